@@ -1,0 +1,101 @@
+import { canAll, canAny } from './can';
+import type { IamPolicy } from './iam-policy';
+
+/**
+ * What a shell route (spec 01 §2) needs before the session lists it in `pages`. One table for the whole product:
+ * the backend computes `pages` from it and the frontend's menu and routes follow `pages`.
+ */
+export interface PageRequirement {
+  /** Every one of these actions (any resource). */
+  readonly all?: readonly string[];
+  /** At least one of these actions (any resource). */
+  readonly any?: readonly string[];
+  /** Only in an erasure-coded (distributed) deployment. */
+  readonly distributed?: boolean;
+  /** Only in a single-drive deployment (healing from the menu is hidden in a distributed setup: spec 02 §2). */
+  readonly notDistributed?: boolean;
+  /** Only when the session has this feature (for example `log-search`). */
+  readonly feature?: string;
+  /** Only for sessions that logged in with long-term keys of an IAM user (not root, not SSO or LDAP). */
+  readonly ownPassword?: boolean;
+}
+
+const bucketsList = { any: ['s3:ListAllMyBuckets', 's3:ListBucket'] };
+const users = { all: ['admin:ListUsers'] };
+const groups = { all: ['admin:ListGroups'] };
+const policies = { any: ['admin:ListUserPolicies', 'admin:GetPolicy', 'admin:CreatePolicy'] };
+const config = { all: ['admin:ConfigUpdate'] };
+const tiers = { any: ['admin:ListTier', 'admin:SetTier'] };
+const tools = {
+  any: ['admin:ServerTrace', 'admin:ConsoleLog', 'admin:OBDInfo', 'admin:Heal', 's3:ListenBucketNotification'],
+};
+
+/** Console-mode routes, in the order the menu and the "first permitted route" rule use. */
+export const consolePages: Readonly<Record<string, PageRequirement>> = {
+  '/dashboard': { all: ['admin:ServerInfo'] },
+  '/metrics': { all: ['admin:ServerInfo'] },
+  '/buckets': bucketsList,
+  '/buckets/*': bucketsList,
+  '/users': users,
+  '/users/:userName+': users,
+  '/groups': groups,
+  '/groups/:groupName+': groups,
+  // Every user may manage their own access keys; MinIO checks the rest.
+  '/account': {},
+  '/account/change-password': { ownPassword: true },
+  '/policies': policies,
+  '/policies/*': policies,
+  '/settings': config,
+  '/settings/:option': config,
+  '/notification-endpoints': config,
+  '/notification-endpoints/add': config,
+  '/notification-endpoints/add/:service': config,
+  '/tiers': tiers,
+  '/tiers/add': { all: ['admin:SetTier'] },
+  '/tiers/add/:service': { all: ['admin:SetTier'] },
+  '/tools': tools,
+  '/tools/watch': { all: ['s3:ListenBucketNotification'] },
+  '/tools/heal': { all: ['admin:Heal'], distributed: true },
+  // The menu's own Heal entry is hidden in a distributed setup (spec 02 §2); /tools/heal serves that case.
+  '/heal': { all: ['admin:Heal'], notDistributed: true },
+  '/tools/trace': { all: ['admin:ServerTrace'] },
+  '/tools/diagnostics': { all: ['admin:OBDInfo'] },
+  '/tools/logs': { all: ['admin:ConsoleLog'] },
+  '/tools/audit-logs': { all: ['admin:ConsoleLog'], feature: 'log-search' },
+  '/license': {},
+};
+
+/** Operator-mode routes: Kubernetes RBAC narrows them (SelfSubjectAccessReview), not IAM. */
+export const operatorPages: readonly string[] = [
+  '/tenants',
+  '/tenants/add',
+  '/storage',
+  '/storage/volumes',
+  '/storage/drives',
+  '/license',
+  '/namespaces/:tenantNamespace/tenants/:tenantName',
+];
+
+export interface SessionFacts {
+  readonly policy: IamPolicy | undefined;
+  readonly distributedMode: boolean;
+  readonly features: readonly string[];
+  readonly ownPassword: boolean;
+}
+
+export function pageAllowed(requirement: PageRequirement, facts: SessionFacts): boolean {
+  if (requirement.distributed && !facts.distributedMode) return false;
+  if (requirement.notDistributed && facts.distributedMode) return false;
+  if (requirement.feature && !facts.features.includes(requirement.feature)) return false;
+  if (requirement.ownPassword && !facts.ownPassword) return false;
+  if (requirement.all && !canAll(facts.policy, requirement.all)) return false;
+  if (requirement.any && !canAny(facts.policy, requirement.any)) return false;
+  return true;
+}
+
+/** The console-mode `pages` of a session. */
+export function consolePagesFor(facts: SessionFacts): string[] {
+  return Object.entries(consolePages)
+    .filter(([, requirement]) => pageAllowed(requirement, facts))
+    .map(([path]) => path);
+}

@@ -1,0 +1,16 @@
+import express, { type Router } from 'express';
+import { loginRouter } from './features/session/login.router';
+import { sessionRouter } from './features/session/session.router';
+import { cookieOptions, type SessionFeatureDeps } from './features/session/session.deps';
+import { requireCsrfHeader } from './platform/http/csrf';
+import { requireSession } from './platform/session/require-session';
+
+/** The `/api/v1` surface: CSRF check, the public login routes, then everything that needs a session. */
+export function apiV1Router(deps: SessionFeatureDeps): Router {
+  const router = express.Router();
+  router.use(requireCsrfHeader());
+  router.use(loginRouter(deps));
+  router.use(requireSession(deps.sessions, cookieOptions(deps.config), deps.logger));
+  router.use(sessionRouter(deps));
+  return router;
+}

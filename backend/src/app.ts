@@ -1,0 +1,52 @@
+import express, { type Express } from 'express';
+import { apiV1Router } from './api-v1';
+import type { Config } from './config/config';
+import { healthRouter } from './features/health/health.router';
+import { apiNotFound, errorHandler } from './platform/http/error-handler';
+import { requestLog } from './platform/http/request-log';
+import { securityHeaders } from './platform/http/security-headers';
+import { staticFrontend } from './platform/http/static-frontend';
+import { FailureRateLimiter } from './platform/http/rate-limiter';
+import type { Logger } from './platform/logging/logger';
+import { SessionManager } from './platform/session/session-manager';
+
+/** Failed logins allowed per window: per client address, and per access key (whatever the address). */
+const LOGIN_FAILURES_PER_CLIENT = { limit: 20, windowMs: 5 * 60_000 };
+const LOGIN_FAILURES_PER_ACCESS_KEY = { limit: 10, windowMs: 5 * 60_000 };
+
+/** What the app is built from; tests build the real app against the real servers with their own values. */
+export interface AppDependencies {
+  readonly config: Config;
+  readonly logger: Logger;
+  /** The 32-byte key that seals session cookies (see platform/session/session-key.ts). */
+  readonly sessionKey: Buffer;
+}
+
+/** Builds the Express application: health, the API under the sub-path, and the frontend. */
+export function createApp({ config, logger, sessionKey }: AppDependencies): Express {
+  const sessions = new SessionManager(sessionKey, {
+    durationMs: config.sessionDurationMs,
+    idleMs: config.sessionIdleMs,
+  });
+  const loginLimits = {
+    byClient: new FailureRateLimiter(LOGIN_FAILURES_PER_CLIENT),
+    byAccessKey: new FailureRateLimiter(LOGIN_FAILURES_PER_ACCESS_KEY),
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(securityHeaders());
+  app.use(requestLog(logger));
+  // Probes reach /healthz whatever the sub-path.
+  app.use(healthRouter());
+
+  const root = express.Router();
+  root.use(healthRouter());
+  root.use(express.json({ limit: '1mb' }));
+  root.use('/api/v1', apiV1Router({ config, logger, sessions, loginLimits }));
+  root.use('/api', apiNotFound());
+  root.use(staticFrontend(config.staticDir, config.subPath));
+  app.use(config.subPath, root);
+  app.use(errorHandler(logger));
+  return app;
+}

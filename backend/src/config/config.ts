@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { durationVar, enumVar, intVar, optionalStringVar, stringVar, subPathVar } from './variables';
+
+/** The CONSOLE_* variables of the backend, in the order the README documents them. */
+export const variables = {
+  host: stringVar('CONSOLE_HOST', 'Address the console listens on. Use `0.0.0.0` in a container.', '127.0.0.1'),
+  port: intVar('CONSOLE_PORT', 'TCP port the console listens on.', 9090, { min: 0, max: 65535 }),
+  subPath: subPathVar(
+    'CONSOLE_SUBPATH',
+    'Path under which the console is served behind a reverse proxy, for example `/console/`.',
+  ),
+  minioServer: stringVar(
+    'CONSOLE_MINIO_SERVER',
+    'URL of the MinIO server the console administers.',
+    'http://127.0.0.1:9000',
+  ),
+  staticDir: optionalStringVar(
+    'CONSOLE_STATIC_DIR',
+    'Directory of the built frontend. Defaults to `dist/frontend` of the installation.',
+  ),
+  logLevel: enumVar(
+    'CONSOLE_LOG_LEVEL',
+    'Lowest level of the JSON log lines written to stdout.',
+    ['debug', 'info', 'warn', 'error'] as const,
+    'info',
+  ),
+  pbkdfPassphrase: optionalStringVar(
+    'CONSOLE_PBKDF_PASSPHRASE',
+    'Passphrase the session-sealing key is derived from (with `CONSOLE_PBKDF_SALT`), once at start-up. Give every replica the same pair so sessions work across them and survive restarts.',
+  ),
+  pbkdfSalt: optionalStringVar('CONSOLE_PBKDF_SALT', 'Salt for `CONSOLE_PBKDF_PASSPHRASE`; set both or neither.'),
+  sessionKeyFile: optionalStringVar(
+    'CONSOLE_SESSION_KEY_FILE',
+    'Without a passphrase, a random session key is generated on first start and kept in this file (default `~/.object-console/session.key`). If it cannot be written, sessions end when the console restarts.',
+  ),
+  sessionDurationMs: durationVar(
+    'CONSOLE_SESSION_DURATION',
+    'Absolute lifetime of a login session, and of the temporary MinIO credentials it holds.',
+    '12h',
+    { minMs: 15 * 60_000, maxMs: 365 * 86_400_000 },
+  ),
+  sessionIdleMs: durationVar('CONSOLE_SESSION_IDLE_TIMEOUT', 'A session unused for this long ends.', '1h', {
+    minMs: 60_000,
+    maxMs: 365 * 86_400_000,
+  }),
+  secureCookie: enumVar(
+    'CONSOLE_SECURE_COOKIE',
+    'Mark the session cookie `Secure` with the `__Host-` prefix: `auto` when the request came over TLS (directly, or through a trusted proxy), `on` always (set this behind a TLS-terminating proxy), `off` never.',
+    ['auto', 'on', 'off'] as const,
+    'auto',
+  ),
+  shutdownTimeoutMs: intVar(
+    'CONSOLE_SHUTDOWN_TIMEOUT_MS',
+    'How long a SIGTERM waits for requests in flight before connections are closed.',
+    10_000,
+    { min: 0, max: 600_000 },
+  ),
+} as const;
+
+type Variables = typeof variables;
+
+/** The parsed configuration, one typed field per variable. */
+export type Config = { readonly [K in keyof Variables]: ReturnType<Variables[K]['parse']> } & {
+  readonly staticDir: string;
+};
+
+/** Parses the environment; throws a ConfigError naming the variable on the first bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Object.fromEntries(
+    Object.entries(variables).map(([key, spec]) => [key, spec.parse(env[spec.name])]),
+  ) as { [K in keyof Variables]: ReturnType<Variables[K]['parse']> };
+  return { ...parsed, staticDir: parsed.staticDir ?? join(installRoot(), 'dist', 'frontend') };
+}
+
+/** The directory holding the package.json of this installation (the repository, or /app in the image). */
+function installRoot(): string {
+  let dir = __dirname;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}

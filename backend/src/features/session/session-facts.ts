@@ -1,0 +1,22 @@
+import type { IamPolicy } from '../../../api/shared/permissions/iam-policy';
+import { MinioProtocolError } from '../../platform/minio/errors';
+import type { AccountInfo } from '../../platform/minio/admin/account-info';
+
+/** The effective policy MinIO reports for the account (a JSON document, sometimes sent as a string). */
+export function policyOf(info: AccountInfo): IamPolicy {
+  const raw = typeof info.Policy === 'string' ? (JSON.parse(info.Policy) as unknown) : info.Policy;
+  if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { Statement?: unknown }).Statement)) {
+    throw new MinioProtocolError('MinIO reported no policy document for the account');
+  }
+  return raw as IamPolicy;
+}
+
+/**
+ * Erasure coding across more than one drive. A single-drive server also reports the Erasure backend ("xl-single"),
+ * but lacks what needs several drives (healing, spreading parity), so it is not distributed for the console.
+ */
+export function isDistributed(info: AccountInfo): boolean {
+  const server = (info.Server ?? {}) as { Type?: unknown; OnlineDisks?: unknown; OfflineDisks?: unknown };
+  const drives = Number(server.OnlineDisks ?? 0) + Number(server.OfflineDisks ?? 0);
+  return server.Type === 2 && drives > 1;
+}

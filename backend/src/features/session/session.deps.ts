@@ -1,0 +1,17 @@
+import type { Config } from '../../config/config';
+import type { Logger } from '../../platform/logging/logger';
+import type { FailureRateLimiter } from '../../platform/http/rate-limiter';
+import type { SessionManager } from '../../platform/session/session-manager';
+
+/** What the login and session routes are built from. */
+export interface SessionFeatureDeps {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly sessions: SessionManager;
+  /** Failed logins per client address and per access key. */
+  readonly loginLimits: { readonly byClient: FailureRateLimiter; readonly byAccessKey: FailureRateLimiter };
+}
+
+export function cookieOptions(config: Config) {
+  return { mode: config.secureCookie, subPath: config.subPath };
+}

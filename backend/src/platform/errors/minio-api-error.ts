@@ -1,0 +1,44 @@
+import { MinioError, MinioProtocolError, MinioUnreachableError } from '../minio/errors';
+import { ApiError } from './api-error';
+
+/** MinIO codes that mean "these credentials no longer work": the client must log in again (spec 01 §8: 401). */
+const SESSION_ENDED = new Set([
+  'ExpiredToken',
+  'InvalidTokenId',
+  'InvalidAccessKeyId',
+  'SignatureDoesNotMatch',
+  'InvalidClientTokenId',
+]);
+
+/**
+ * Turns a failure of MinIO into the ApiError the client sees. An unreachable server is a 503 that says so — never
+ * a credential error — and a server fault is a 502, never a success.
+ */
+export function minioToApiError(error: unknown): ApiError | undefined {
+  if (error instanceof MinioUnreachableError) {
+    return new ApiError(503, 'Cannot reach the storage server', capitalise(error.message));
+  }
+  if (error instanceof MinioProtocolError) {
+    return new ApiError(502, 'The storage server sent an answer the console cannot read', error.message);
+  }
+  if (!(error instanceof MinioError)) return undefined;
+  const detail = error.code ? `${error.message} (${error.code})` : error.message;
+  if (SESSION_ENDED.has(error.code)) return new ApiError(401, 'Your session has ended, please log in again', detail);
+  if (error.status >= 500) return new ApiError(502, 'The storage server failed', detail);
+  if (error.status === 403) return new ApiError(403, capitalise(error.message) || 'Access denied', detail);
+  if (error.status === 404 || error.code.startsWith('XMinioAdminNoSuch') || error.code.startsWith('NoSuch')) {
+    return new ApiError(404, capitalise(error.message) || 'Not found', detail);
+  }
+  if (error.status === 409 || error.code.endsWith('AlreadyExists') || error.code.endsWith('NotEmpty')) {
+    return new ApiError(409, capitalise(error.message), detail);
+  }
+  return new ApiError(
+    error.status >= 400 && error.status < 500 ? error.status : 400,
+    capitalise(error.message),
+    detail,
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,173 @@
+import { MinioError, MinioUnreachableError, parseMinioError, unreachableFromError } from './errors';
+import { encodeQuery, encodeS3Path, type QueryParams } from './request-target';
+import { EMPTY_BODY_SHA256, sha256Hex, signRequest, type MinioCredentials, type SigningService } from './sign';
+
+/** One SigV4-signed HTTP request to a MinIO server. */
+export interface SignedFetchInput {
+  /** `http(s)://host:port` of the MinIO server, without a path. */
+  readonly endpoint: string;
+  readonly method: string;
+  /** Decoded path, for example `/minio/admin/v3/info`; encoded here the way the server canonicalises it. */
+  readonly path: string;
+  readonly query?: QueryParams;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly body?: Uint8Array;
+  readonly credentials: MinioCredentials;
+  readonly service?: SigningService;
+  readonly region?: string;
+  /** Cancels the request (and a body being streamed); the promise rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+  /**
+   * How long to wait before giving up, in ms: until the response headers for streams, until the whole body
+   * otherwise. A server that has gone away must turn into an error within seconds, never an endless spinner.
+   */
+  readonly timeoutMs?: number;
+}
+
+/** A successful (2xx) answer whose body has not been read yet. */
+export interface SignedResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  /** Reads the whole body; clears the deadline. */
+  bytes(): Promise<Uint8Array>;
+  /** The body as a stream, with the deadline cleared (streams run until aborted). */
+  stream(): ReadableStream<Uint8Array>;
+}
+
+/** Default deadline; generous because MinIO's heavier admin calls (info on a big cluster) take seconds. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const USER_AGENT = 'object-console';
+
+/**
+ * Signs and sends a request. Resolves for 2xx answers; rejects with MinioError for error answers,
+ * MinioUnreachableError when the server cannot be reached or does not answer in time, and the caller's abort
+ * reason when the caller aborts. Redirects are not followed: a MinIO server never redirects admin or STS calls,
+ * and following one would let a hostile endpoint point our signed requests elsewhere.
+ */
+export async function signedFetch(input: SignedFetchInput): Promise<SignedResponse> {
+  const endpoint = input.endpoint.replace(/\/+$/, '');
+  const query = encodeQuery(input.query);
+  const url = `${endpoint}${encodeS3Path(input.path)}${query ? `?${query}` : ''}`;
+  const body = input.body;
+  const headers = await signRequest({
+    method: input.method,
+    url,
+    ...(input.headers ? { headers: input.headers } : {}),
+    bodySha256: body && body.length > 0 ? sha256Hex(body) : EMPTY_BODY_SHA256,
+    credentials: input.credentials,
+    ...(input.region ? { region: input.region } : {}),
+    ...(input.service ? { service: input.service } : {}),
+  });
+  headers['user-agent'] = USER_AGENT;
+
+  const deadline = new Deadline(input.timeoutMs ?? DEFAULT_TIMEOUT_MS, input.signal);
+  const fail = (error: unknown): never => {
+    deadline.dispose();
+    throw translate(error, endpoint, deadline, input.signal);
+  };
+  const send = (): Promise<Response> =>
+    fetch(url, {
+      method: input.method,
+      headers,
+      // A copy typed as ArrayBuffer-backed, which is what fetch's BodyInit accepts.
+      ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+      redirect: 'manual',
+      signal: deadline.signal,
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    // A pooled keep-alive connection the server has since closed fails before anything was processed; one
+    // immediate retry of a GET covers that without turning a server outage into a reconnect storm.
+    if (input.method !== 'GET' || translateReason(error, endpoint, deadline, input.signal) !== 'reset') {
+      return fail(error);
+    }
+    try {
+      response = await send();
+    } catch (retryError) {
+      return fail(retryError);
+    }
+  }
+  if (response.status < 200 || response.status > 299) {
+    let text = '';
+    try {
+      text = await response.text();
+    } catch {
+      // The status alone still makes a useful error.
+    }
+    deadline.dispose();
+    throw parseMinioError(response.status, text, response.headers);
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    async bytes() {
+      try {
+        return new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        return fail(error);
+      } finally {
+        deadline.dispose();
+      }
+    },
+    stream() {
+      deadline.clear();
+      return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+    },
+  };
+}
+
+/** Aborts the fetch when the caller aborts or the time is up, and remembers which of the two happened. */
+class Deadline {
+  private readonly controller = new AbortController();
+  private readonly timer: ReturnType<typeof setTimeout>;
+  private readonly onCallerAbort: () => void;
+  expired = false;
+
+  constructor(
+    timeoutMs: number,
+    private readonly caller: AbortSignal | undefined,
+  ) {
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      this.controller.abort(new DOMException('MinIO did not answer in time', 'TimeoutError'));
+    }, timeoutMs);
+    this.onCallerAbort = () => this.controller.abort(caller?.reason);
+    if (caller?.aborted) this.onCallerAbort();
+    else caller?.addEventListener('abort', this.onCallerAbort, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Stops the timer; the caller's signal still aborts a body being streamed. */
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+
+  /** Stops the timer and forgets the caller's signal: the exchange is over. */
+  dispose(): void {
+    this.clear();
+    this.caller?.removeEventListener('abort', this.onCallerAbort);
+  }
+}
+
+function translateReason(
+  error: unknown,
+  endpoint: string,
+  deadline: Deadline,
+  caller: AbortSignal | undefined,
+): string | undefined {
+  const translated = translate(error, endpoint, deadline, caller);
+  return translated instanceof MinioUnreachableError ? translated.reason : undefined;
+}
+
+function translate(error: unknown, endpoint: string, deadline: Deadline, caller: AbortSignal | undefined): unknown {
+  if (caller?.aborted) return caller.reason;
+  if (deadline.expired) return new MinioUnreachableError(endpoint, 'timeout', error);
+  if (error instanceof MinioError || error instanceof MinioUnreachableError) return error;
+  return unreachableFromError(error, endpoint) ?? error;
+}

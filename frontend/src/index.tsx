@@ -1,0 +1,14 @@
+import '@patternfly/react-core/dist/styles/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { applyInitialTheme } from './shared/theme/theme';
+
+applyInitialTheme();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` on a fresh clone: install the npm dependencies when they are missing or older than
+// package-lock.json, then hand over to the TypeScript script (run by tsx). Plain CommonJS because nothing is
+// installed yet when this runs.
+'use strict';
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, statSync } = require('node:fs');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+const [command, ...args] = process.argv.slice(2);
+const scripts = { start: 'start.ts', test: 'test.ts', world: 'world.ts' };
+if (!scripts[command]) {
+  console.error(`usage: bootstrap.cjs ${Object.keys(scripts).join('|')} [args…]`);
+  process.exit(2);
+}
+
+const marker = join(root, 'node_modules', '.package-lock.json');
+const lock = join(root, 'package-lock.json');
+if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
+  console.error('[bootstrap] installing npm dependencies (npm ci)…');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const child = spawn(tsx, [join(__dirname, scripts[command]), ...args], { cwd: root, stdio: 'inherit' });
+// Ctrl-C reaches the child from the terminal, and it stops the servers it started; this process only waits.
+// A SIGTERM or SIGHUP sent to this process alone is passed on.
+process.on('SIGINT', () => {});
+for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));

@@ -1,0 +1,51 @@
+/** Jest projects: pure backend and frontend unit tests, and integration tests that need the running test world. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// ESM-only packages are transpiled to CommonJS (Jest cannot require ESM on Node 20).
+const esmPackages = [
+  'jose',
+  '@kubernetes/client-node',
+  'openid-client',
+  'oauth4webapi',
+  'jsonpath-plus',
+  'openapi-fetch',
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: { '\\.(css|less|scss)$': '<rootDir>/test/support/style-stub.cjs' },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/backend/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.integration\\.test\\.ts$', '/node_modules/'],
+    },
+    {
+      ...common,
+      displayName: 'frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/frontend/**/*.test.{ts,tsx}'],
+      setupFiles: ['<rootDir>/test/support/jsdom-setup.cjs'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/backend/**/*.integration.test.ts'],
+    },
+  ],
+};

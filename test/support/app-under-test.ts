@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { createApp } from '../../backend/src/app';
+import { loadConfig } from '../../backend/src/config/config';
+import { createLogger } from '../../backend/src/platform/logging/logger';
+
+export interface AppUnderTest {
+  /** `http://127.0.0.1:<port>` */
+  readonly base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real backend app, in this process, on a free loopback port, configured like production through CONSOLE_*
+ * values. Each instance has its own session key unless one is given (two instances with one key = two replicas).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  sessionKey: Buffer = randomBytes(32),
+): Promise<AppUnderTest> {
+  const config = loadConfig({ CONSOLE_LOG_LEVEL: 'error', ...env });
+  const app = createApp({ config, logger: createLogger(config.logLevel, () => undefined), sessionKey });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Headers a browser page of the console sends with a JSON call. */
+export const jsonHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'object-console' };
+
+/** Logs in through the API and returns the session cookie (name=value) the server set. */
+export async function login(base: string, accessKey: string, secretKey: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/login`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify({ accessKey, secretKey }),
+  });
+  if (res.status !== 204) throw new Error(`login as ${accessKey} failed: ${res.status} ${await res.text()}`);
+  return sessionCookieOf(res);
+}
+
+/** The `name=value` part of the session cookie in a response. */
+export function sessionCookieOf(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('oc-session='));
+  if (!cookie) throw new Error('no session cookie in the response');
+  return cookie.split(';')[0] ?? '';
+}
