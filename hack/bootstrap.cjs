@@ -4,7 +4,8 @@
 // installed yet when this runs.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
-const { existsSync, statSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -15,12 +16,20 @@ if (!scripts[command]) {
   process.exit(2);
 }
 
-const marker = join(root, 'node_modules', '.package-lock.json');
-const lock = join(root, 'package-lock.json');
-if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs) {
-  console.error('[bootstrap] installing npm dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+// Reinstall when package.json or the lock changed since the last install. `npm install` rather than `npm ci`:
+// with this machine's `omit-lockfile-registry-resolved`, npm writes locks without other platforms' optional
+// packages, which `npm ci` then refuses as out of sync; `npm install` still follows the lock's versions.
+const manifestHash = () =>
+  createHash('sha256')
+    .update(readFileSync(join(root, 'package.json')))
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex');
+const marker = join(root, 'node_modules', '.object-console-installed');
+if (!existsSync(marker) || readFileSync(marker, 'utf8') !== manifestHash()) {
+  console.error('[bootstrap] installing npm dependencies…');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(marker, manifestHash());
 }
 
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
