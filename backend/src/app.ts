@@ -3,6 +3,8 @@ import { apiV1Router } from './api-v1';
 import type { Config } from './config/config';
 import { healthRouter } from './features/health/health.router';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
+import { notImplemented } from './platform/http/openapi-not-implemented';
+import { openApiValidator } from './platform/http/openapi-validator';
 import { requestLog } from './platform/http/request-log';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticFrontend } from './platform/http/static-frontend';
@@ -20,10 +22,12 @@ export interface AppDependencies {
   readonly logger: Logger;
   /** The 32-byte key that seals session cookies (see platform/session/session-key.ts). */
   readonly sessionKey: Buffer;
+  /** Check every JSON response against the API contract too (tests turn it on; see openapi-validator.ts). */
+  readonly validateResponses?: boolean;
 }
 
 /** Builds the Express application: health, the API under the sub-path, and the frontend. */
-export function createApp({ config, logger, sessionKey }: AppDependencies): Express {
+export function createApp({ config, logger, sessionKey, validateResponses }: AppDependencies): Express {
   const sessions = new SessionManager(sessionKey, {
     durationMs: config.sessionDurationMs,
     idleMs: config.sessionIdleMs,
@@ -43,7 +47,10 @@ export function createApp({ config, logger, sessionKey }: AppDependencies): Expr
   const root = express.Router();
   root.use(healthRouter());
   root.use(express.json({ limit: '1mb' }));
+  // The contract first (malformed requests never reach a handler), then the routers; declared but unbuilt → 501.
+  root.use('/api/v1', openApiValidator({ subPath: config.subPath, validateResponses }));
   root.use('/api/v1', apiV1Router({ config, logger, sessions, loginLimits }));
+  root.use('/api/v1', notImplemented());
   root.use('/api', apiNotFound());
   root.use(staticFrontend(config.staticDir, config.subPath));
   app.use(config.subPath, root);

@@ -20,7 +20,11 @@ export interface PageRequirement {
   readonly ownPassword?: boolean;
 }
 
-const bucketsList = { any: ['s3:ListAllMyBuckets', 's3:ListBucket'] };
+// MinIO lists the buckets a user has any permission on, so any common bucket action opens the buckets pages
+// (MinIO's own `readonly` policy grants only GetBucketLocation and GetObject).
+const bucketsList = {
+  any: ['s3:ListAllMyBuckets', 's3:ListBucket', 's3:GetBucketLocation', 's3:GetObject', 's3:PutObject'],
+};
 const users = { all: ['admin:ListUsers'] };
 const groups = { all: ['admin:ListGroups'] };
 const policies = { any: ['admin:ListUserPolicies', 'admin:GetPolicy', 'admin:CreatePolicy'] };

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { ApiError } from '../../platform/errors/api-error';
+import { isBuiltinUser } from '../../platform/minio/admin/user-info';
 import { MinioError } from '../../platform/minio/errors';
 import { assumeRole, MAX_STS_DURATION_SECONDS, MIN_STS_DURATION_SECONDS } from '../../platform/minio/sts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../platform/session/session-cookie';
@@ -44,15 +45,19 @@ export function loginRouter(deps: SessionFeatureDeps): Router {
       throw error;
     }
     loginLimits.byAccessKey.reset(accessKey);
+    const temporary = {
+      accessKey: credentials.accessKey,
+      secretKey: credentials.secretKey,
+      sessionToken: credentials.sessionToken,
+    };
+    // Asked once per login: only built-in users (not root) may change their own password.
+    const iamUser = await isBuiltinUser({ endpoint: config.minioServer, credentials: temporary }, accessKey);
     const { session, cookie } = sessions.create({
       kind: 'minio',
       user: accessKey,
       loginMethod: 'form',
-      credentials: {
-        accessKey: credentials.accessKey,
-        secretKey: credentials.secretKey,
-        sessionToken: credentials.sessionToken,
-      },
+      iamUser,
+      credentials: temporary,
       notAfter: credentials.expiration.getTime(),
     });
     writeSessionCookie(req, res, cookie, sessions.maxAgeSeconds(session), cookieOptions(config));

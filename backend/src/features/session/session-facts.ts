@@ -16,7 +16,8 @@ export function policyOf(info: AccountInfo): IamPolicy {
  * but lacks what needs several drives (healing, spreading parity), so it is not distributed for the console.
  */
 export function isDistributed(info: AccountInfo): boolean {
-  const server = (info.Server ?? {}) as { Type?: unknown; OnlineDisks?: unknown; OfflineDisks?: unknown };
-  const drives = Number(server.OnlineDisks ?? 0) + Number(server.OfflineDisks ?? 0);
+  const server = (info.Server ?? {}) as { Type?: unknown; DrivesPerSet?: unknown };
+  const drivesPerSet = Array.isArray(server.DrivesPerSet) ? server.DrivesPerSet.map(Number) : [];
+  const drives = drivesPerSet.reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0);
   return server.Type === 2 && drives > 1;
 }

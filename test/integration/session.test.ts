@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { jsonHeaders, login, sessionCookieOf, startApp, type AppUnderTest } from '../support/app-under-test';
+import { createUserWithPolicy } from '../support/minio-admin';
+import { loadWorld, need } from '../world/state';
+
+interface SessionAnswer {
+  status: string;
+  operator: boolean;
+  distributedMode: boolean;
+  pages: string[];
+  features: string[];
+  policy: { Statement: unknown[] };
+}
+
+describe('login and sessions against the real MinIO', () => {
+  const world = loadWorld();
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  let app: AppUnderTest;
+  beforeAll(async () => (app = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint })));
+  afterAll(() => app.close());
+
+  const session = (cookie: string) => fetch(`${app.base}/api/v1/session`, { headers: { Cookie: cookie } });
+
+  it('reports the form login strategy', async () => {
+    const res = await fetch(`${app.base}/api/v1/login`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ loginStrategy: 'form' });
+  });
+
+  it('logs root in with a sealed HttpOnly SameSite=Strict cookie and lists every admin page', async () => {
+    const res = await fetch(`${app.base}/api/v1/login`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ accessKey: minio.accessKey, secretKey: minio.secretKey }),
+    });
+    expect(res.status).toBe(204);
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/oc-session=v1\./);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).not.toContain(minio.secretKey);
+    const answer = (await (await session(sessionCookieOf(res))).json()) as SessionAnswer;
+    expect(answer).toMatchObject({ status: 'ok', operator: false, distributedMode: true });
+    expect(answer.pages).toEqual(
+      expect.arrayContaining(['/dashboard', '/buckets', '/users', '/policies', '/settings']),
+    );
+  });
+
+  it('gives a read-only IAM user only the pages its policy allows', async () => {
+    const user = await createUserWithPolicy(minio, 'readonly');
+    const answer = (await (
+      await session(await login(app.base, user.accessKey, user.secretKey))
+    ).json()) as SessionAnswer;
+    expect(answer.pages).toContain('/buckets');
+    expect(answer.pages).not.toContain('/users');
+    expect(answer.pages).not.toContain('/dashboard');
+    expect(answer.pages).toContain('/account/change-password');
+  });
+
+  it('refuses a wrong password with 401 and MinIO’s reason', async () => {
+    const res = await fetch(`${app.base}/api/v1/login`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ accessKey: minio.accessKey, secretKey: 'definitely-wrong' }),
+    });
+    expect(res.status).toBe(401);
+    const body = (await res.json()) as { code: number; message: string; detailedMessage: string };
+    expect(body).toMatchObject({ code: 401, message: 'Invalid login' });
+    expect(body.detailedMessage.length).toBeGreaterThan(0);
+  });
+
+  it('ends the session at logout: the old cookie no longer works, even replayed', async () => {
+    const cookie = await login(app.base, minio.accessKey, minio.secretKey);
+    expect((await session(cookie)).status).toBe(200);
+    const out = await fetch(`${app.base}/api/v1/logout`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Cookie: cookie },
+    });
+    expect(out.status).toBe(204);
+    expect(out.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+    const replay = await session(cookie);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 401, detailedMessage: 'The session was ended by logging out' });
+  });
+
+  it('refuses a state-changing call without the CSRF header', async () => {
+    const cookie = await login(app.base, minio.accessKey, minio.secretKey);
+    const res = await fetch(`${app.base}/api/v1/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(res.status).toBe(403);
+    expect((await session(cookie)).status).toBe(200);
+  });
+
+  it('refuses a cookie sealed with another key (another deployment)', async () => {
+    const other = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, randomBytes(32));
+    try {
+      const foreign = await login(other.base, minio.accessKey, minio.secretKey);
+      const res = await session(foreign);
+      expect(res.status).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('accepts a cookie from a replica that shares the key', async () => {
+    const key = randomBytes(32);
+    const [a, b] = await Promise.all([
+      startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
+      startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
+    ]);
+    try {
+      const cookie = await login(a.base, minio.accessKey, minio.secretKey);
+      expect((await fetch(`${b.base}/api/v1/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('answers has-permission from the user’s effective policy', async () => {
+    const user = await createUserWithPolicy(minio, 'readonly');
+    const cookie = await login(app.base, user.accessKey, user.secretKey);
+    const res = await fetch(`${app.base}/api/v1/has-permission`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Cookie: cookie },
+      body: JSON.stringify({
+        actions: [
+          { id: 'get', action: 's3:GetObject' },
+          { id: 'create', action: 's3:CreateBucket' },
+          { id: 'users', action: 'admin:ListUsers' },
+        ],
+      }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      permissions: [
+        { id: 'get', can: true },
+        { id: 'create', can: false },
+        { id: 'users', can: false },
+      ],
+    });
+  });
+});
+
+describe('login rate limiting', () => {
+  const minio = need(loadWorld().minio.erasure, 'erasure MinIO');
+
+  it('answers 429 with Retry-After after repeated failures', async () => {
+    const app = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+    try {
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      for (let i = 0; i < 20; i += 1) {
+        const res = await fetch(`${app.base}/api/v1/login`, {
+          method: 'POST',
+          headers: jsonHeaders,
+          body: JSON.stringify({ accessKey: 'brute', secretKey: `guess-${i}` }),
+        });
+        statuses.push(res.status);
+        if (res.status === 429) retryAfter = res.headers.get('retry-after');
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
