@@ -53,6 +53,9 @@ async function main(): Promise<number> {
         ok: await run(bin('prettier'), ['--check', '--log-level', 'warn', '.']),
       })),
     );
+    results.push(
+      await stage('contract in sync', async () => ({ ok: await run(bin('tsx'), ['hack/codegen.ts', '--check']) })),
+    );
   }
   if (only.has('unit')) {
     results.push(await stage('unit tests', () => jestStage(['backend', 'frontend'], join(reports, 'unit.json'))));

@@ -115,6 +115,26 @@ describe('login and sessions against the real MinIO', () => {
     }
   });
 
+  it('ends the session on every replica at logout, through MinIO itself', async () => {
+    const key = randomBytes(32);
+    const [a, b] = await Promise.all([
+      startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
+      startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
+    ]);
+    try {
+      const cookie = await login(a.base, minio.accessKey, minio.secretKey);
+      const onB = () => fetch(`${b.base}/api/v1/session`, { headers: { Cookie: cookie } });
+      expect((await onB()).status).toBe(200);
+      await fetch(`${a.base}/api/v1/logout`, { method: 'POST', headers: { ...jsonHeaders, Cookie: cookie } });
+      // Replica B never saw the logout; MinIO no longer accepts the session's temporary keys.
+      const after = await onB();
+      expect(after.status).toBe(401);
+      expect(await after.json()).toMatchObject({ message: 'Your session has ended, please log in again' });
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('answers has-permission from the user’s effective policy', async () => {
     const user = await createUserWithPolicy(minio, 'readonly');
     const cookie = await login(app.base, user.accessKey, user.secretKey);

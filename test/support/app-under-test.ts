@@ -19,7 +19,13 @@ export async function startApp(
   sessionKey: Buffer = randomBytes(32),
 ): Promise<AppUnderTest> {
   const config = loadConfig({ CONSOLE_LOG_LEVEL: 'error', ...env });
-  const app = createApp({ config, logger: createLogger(config.logLevel, () => undefined), sessionKey });
+  // Every answer is checked against the API contract in tests.
+  const app = createApp({
+    config,
+    logger: createLogger(config.logLevel, () => undefined),
+    sessionKey,
+    validateResponses: true,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { ApiError } from '../../platform/errors/api-error';
+import { revokeOwnTokens } from '../../platform/minio/admin/revoke-tokens';
 import { isBuiltinUser } from '../../platform/minio/admin/user-info';
 import { MinioError } from '../../platform/minio/errors';
 import { assumeRole, MAX_STS_DURATION_SECONDS, MIN_STS_DURATION_SECONDS } from '../../platform/minio/sts';
@@ -21,7 +23,7 @@ export function loginRouter(deps: SessionFeatureDeps): Router {
   );
 
   router.get('/login', (_req, res) => {
-    res.json({ loginStrategy: 'form', redirect: [] });
+    res.json({ loginStrategy: 'form' });
   });
 
   router.post('/login', async (req: Request, res: Response) => {
@@ -32,8 +34,11 @@ export function loginRouter(deps: SessionFeatureDeps): Router {
       loginLimits.byAccessKey.retryAfterSeconds(accessKey),
     ]);
     let credentials;
+    const revokeType = randomBytes(12).toString('base64url');
     try {
-      credentials = await assumeRole(config.minioServer, { accessKey, secretKey }, durationSeconds);
+      credentials = await assumeRole(config.minioServer, { accessKey, secretKey }, durationSeconds, {
+        tokenRevokeType: revokeType,
+      });
     } catch (error) {
       if (error instanceof MinioError && error.status < 500) {
         loginLimits.byClient.recordFailure(client);
@@ -57,6 +62,7 @@ export function loginRouter(deps: SessionFeatureDeps): Router {
       user: accessKey,
       loginMethod: 'form',
       iamUser,
+      revokeType,
       credentials: temporary,
       notAfter: credentials.expiration.getTime(),
     });
@@ -65,11 +71,21 @@ export function loginRouter(deps: SessionFeatureDeps): Router {
     res.status(204).end();
   });
 
-  router.post('/logout', (req, res) => {
+  router.post('/logout', async (req, res) => {
     const read = sessions.read(readSessionCookie(req));
     if ('session' in read) {
-      sessions.revoke(read.session);
-      logger.info('logout', { user: read.session.kind === 'minio' ? read.session.user : 'operator', client: req.ip });
+      const { session } = read;
+      sessions.revoke(session);
+      if (session.kind === 'minio' && session.revokeType) {
+        // Ends the temporary keys in MinIO too, so other replicas and copied cookies stop working at once.
+        await revokeOwnTokens(
+          { endpoint: config.minioServer, credentials: session.credentials },
+          session.revokeType,
+        ).catch((error: unknown) =>
+          logger.warn('could not revoke the session keys in MinIO', { user: session.user, error }),
+        );
+      }
+      logger.info('logout', { user: session.kind === 'minio' ? session.user : 'operator', client: req.ip });
     }
     clearSessionCookie(req, res, cookieOptions(config));
     res.status(204).end();

@@ -16,6 +16,11 @@ export interface AssumeRoleOptions {
   readonly region?: string;
   /** Session policy (must have a `Version`), narrowing what the temporary keys may do. */
   readonly policy?: string;
+  /**
+   * MinIO extension: a label on the issued token, so `revoke-tokens` can later end exactly the tokens that carry
+   * it (the console labels each login's token with its own random value and revokes it at logout).
+   */
+  readonly tokenRevokeType?: string;
   readonly timeoutMs?: number;
 }
 
@@ -50,6 +55,7 @@ export async function assumeRole(
     DurationSeconds: String(durationSeconds),
   });
   if (options.policy !== undefined) form.set('Policy', options.policy);
+  if (options.tokenRevokeType !== undefined) form.set('TokenRevokeType', options.tokenRevokeType);
   const response = await signedFetch({
     endpoint,
     method: 'POST',

@@ -1,0 +1,6197 @@
+// generated — do not edit. Change backend/api/*.yaml and run `npx tsx hack/codegen.ts`.
+
+export interface paths {
+    "/api/v1/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How this console logs users in */
+        get: operations["getLoginStrategy"];
+        put?: never;
+        /** Log in with an access key and secret key (STS AssumeRole) */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login/operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in to operator mode with a Kubernetes service-account token */
+        post: operations["loginOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/login/oauth2/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish a single sign-on login with the identity provider's code */
+        post: operations["loginOauth2Callback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current session and what it may see */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (the client forgets it even when this fails) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/has-permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Which of these actions the session may perform */
+        post: operations["checkPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buckets this session can see, with usage and access */
+        get: operations["listBuckets"];
+        put?: never;
+        /** Create a bucket, with versioning, object locking, quota and retention in a distributed setup */
+        post: operations["createBucket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** One bucket's access and what the session may do with it */
+        get: operations["getBucketInfo"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an empty bucket
+         * @description The bucket name is the path parameter (the spec's `name` payload); a non-empty bucket answers 409.
+         */
+        delete: operations["deleteBucket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/set-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Make a bucket private or public */
+        put: operations["setBucketAccessPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The default object retention of a locked bucket
+         * @description A bucket without a default retention answers 404 (the client treats any failure as "disabled").
+         */
+        get: operations["getBucketRetention"];
+        /** Set the default object retention of a locked bucket */
+        put: operations["setBucketRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/encryption/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Encrypt new objects by default (SSE-S3 or SSE-KMS) */
+        post: operations["enableBucketEncryption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/encryption/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop encrypting new objects by default */
+        post: operations["disableBucketEncryption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/encryption/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The default encryption of a bucket
+         * @description Without a configuration it answers 404 with the message 'The server side encryption configuration was not found', which the client shows as "disabled".
+         */
+        get: operations["getBucketEncryption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/versioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Whether a bucket keeps object versions */
+        get: operations["getBucketVersioning"];
+        /** Turn versioning on, or suspend it (existing versions are kept) */
+        put: operations["setBucketVersioning"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** The size quota of a bucket */
+        get: operations["getBucketQuota"];
+        /** Set or remove the size quota of a bucket */
+        put: operations["setBucketQuota"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/object-locking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Whether a bucket was created with object locking */
+        get: operations["getBucketObjectLocking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bucket-users/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Access Audit — the users whose policies reach this bucket */
+        get: operations["listBucketUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bucket-policy/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Access Audit — the IAM policies that mention this bucket */
+        get: operations["listBucketPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/list-external-buckets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replication wizard step 1 — check remote credentials and list the remote buckets */
+        post: operations["listRemoteBuckets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets-replication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replication wizard step 2 — replicate several buckets to a remote target
+         * @description Per-bucket failures do not fail the call; they come back as `errorString` on their entry.
+         */
+        post: operations["setMultiBucketReplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** The bucket's event notification subscriptions */
+        get: operations["listBucketEvents"];
+        put?: never;
+        /** Subscribe a notification target (ARN) to events of this bucket */
+        post: operations["createBucketEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/events/{arn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The target's ARN, URL-encoded (it contains colons), e.g. `arn:minio:sqs::primary:webhook`. */
+                arn: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one subscription (identified by ARN, events, prefix and suffix) */
+        delete: operations["deleteBucketEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/arns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification target ARNs the server knows, for the subscribe form */
+        get: operations["listArns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/replication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** The bucket's replication rules */
+        get: operations["listBucketReplicationRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/replication/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one replication rule */
+        delete: operations["deleteBucketReplicationRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/lifecycle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** The bucket's lifecycle (expiry and transition) rules */
+        get: operations["listBucketLifecycleRules"];
+        put?: never;
+        /** Add an expiry or transition rule */
+        post: operations["addBucketLifecycleRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/lifecycle/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or disable a lifecycle rule and change its tag filter */
+        put: operations["updateBucketLifecycleRule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bucket/{bucket}/access-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Anonymous access rules per prefix */
+        get: operations["listBucketAccessRules"];
+        /** Add or change the anonymous access of one prefix */
+        put: operations["setBucketAccessRule"];
+        post?: never;
+        /** Remove the anonymous access of one prefix */
+        delete: operations["deleteBucketAccessRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** The objects and folders directly under a prefix, or the versions of one object */
+        get: operations["listObjects"];
+        put?: never;
+        post?: never;
+        /** Delete an object, or everything under a prefix with recursive=true */
+        delete: operations["deleteObject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** A presigned download link valid for up to 7 days */
+        get: operations["shareObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Stream an object's content (or show it inline with preview=true) */
+        get: operations["downloadObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one or more files under a prefix
+         * @description A multipart form; each file part becomes the object `<prefix><file name>`. The backend streams the parts to the server without buffering them and the validator does not parse the form.
+         */
+        post: operations["uploadObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/delete-objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete the selected objects and prefixes */
+        post: operations["deleteObjects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/retention": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Retain an object version until a date */
+        put: operations["setObjectRetention"];
+        post?: never;
+        /** Remove a governance retention (a compliance retention cannot be removed) */
+        delete: operations["removeObjectRetention"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/legalhold": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Place or lift a legal hold */
+        put: operations["setObjectLegalHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/tags": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an object version's tags (send the remaining set to delete one) */
+        put: operations["setObjectTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/restore": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description The version to make current again. */
+                version_id: string;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Make an older version the current one (by copying it) */
+        put: operations["restoreObjectVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/rewind/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The moment to look at, RFC 3339 (URL-encoded), e.g. `2024-05-01T12:00:00Z`. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        /** The objects under a prefix as they were at a past moment (versioned buckets) */
+        get: operations["rewindObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IAM policies, by name */
+        get: operations["listPolicies"];
+        put?: never;
+        /** Create a policy, or replace an existing one's document (the JSON editor's Save) */
+        post: operations["savePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policy": {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One policy with its document */
+        get: operations["getPolicy"];
+        put?: never;
+        post?: never;
+        /** Delete a policy */
+        delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies/{policy}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The policy name, URL-encoded. */
+                policy: string;
+            };
+            cookie?: never;
+        };
+        /** The users the policy is attached to */
+        get: operations["listPolicyUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies/{policy}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The policy name, URL-encoded. */
+                policy: string;
+            };
+            cookie?: never;
+        };
+        /** The groups the policy is attached to */
+        get: operations["listPolicyGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/set-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the policies attached to one user or group */
+        put: operations["setPolicies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IAM users */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a user with groups and policies */
+        post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user": {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user with groups, policies and status */
+        get: operations["getUser"];
+        /** Enable or disable a user and replace its groups (and policies) */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user (never the logged-in one)
+         * @description The spec's `{id}` body is accepted but not needed; the user is the `name` parameter.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users-groups-bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add several users to several groups */
+        put: operations["addUsersToGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/change-user-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set another user's secret key */
+        post: operations["changeUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/{user}/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        /** A user's service accounts */
+        get: operations["listUserServiceAccounts"];
+        put?: never;
+        /** Create a service account for a user, with generated credentials */
+        post: operations["createUserServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/{user}/service-account-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a service account for a user, with chosen credentials */
+        post: operations["createUserServiceAccountWithCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The IAM group names */
+        get: operations["listGroups"];
+        put?: never;
+        /** Create a group with members */
+        post: operations["addGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/group": {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group with members, status and policy */
+        get: operations["getGroup"];
+        /** Replace a group's members and enable or disable it */
+        put: operations["updateGroup"];
+        post?: never;
+        /** Delete a group (its members stay) */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's own service accounts */
+        get: operations["listServiceAccounts"];
+        put?: never;
+        /** Create a service account with generated credentials, optionally restricted by a policy */
+        post: operations["createServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-account-credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a service account with chosen credentials */
+        post: operations["createServiceAccountWithCredentials"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-accounts/{accessKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a service account */
+        delete: operations["deleteServiceAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in user's secret key
+         * @description The session stays valid; its temporary credentials are not derived from the old secret.
+         */
+        post: operations["changeOwnPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The usage summary, and the metric widgets when Prometheus is configured */
+        get: operations["getAdminInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/info/widgets/{widgetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                widgetId: number;
+            };
+            cookie?: never;
+        };
+        /** One widget's series over a time range */
+        get: operations["getDashboardWidget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/configs/{configurationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A configuration subsystem (`region`, `api`, `identity_openid`, `notify_webhook`…), optionally followed by `:<target>` for one named target of it (`notify_webhook:primary`). */
+                configurationId: components["parameters"]["ConfigurationId"];
+            };
+            cookie?: never;
+        };
+        /** The current values of one configuration category */
+        get: operations["getConfiguration"];
+        /**
+         * Save one configuration category, or one notification target
+         * @description Empty values are left out by the client. The answer says whether the server must restart to apply them (the restart banner).
+         */
+        put: operations["setConfiguration"];
+        post?: never;
+        /**
+         * Reset a category to its defaults, or delete one notification target (`notify_<service>:<account_id>`)
+         * @description Not in the spec's call list (it says deleting a target is "not shown"); users need a way to do it.
+         */
+        delete: operations["resetConfiguration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service/restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restart the object-storage server to apply saved configuration
+         * @description While the server restarts a proxy in front of it may answer 502; the client counts that as restarted.
+         */
+        post: operations["restartService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the stored audit log (needs the log-search feature) */
+        get: operations["searchAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/console": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live server log (websocket)
+         * @description Upgrades to a websocket. The server sends one JSON text frame per log entry (LiveLogEntry) until the client closes with code 1000; the client sends a text keep-alive every 10 s.
+         */
+        get: operations["streamServerLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/trace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live trace of the server's calls (websocket) */
+        get: operations["streamTrace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/heal/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Heal a bucket (or a prefix of it) and follow the progress (websocket, distributed setups) */
+        get: operations["streamHeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/watch/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** Watch a bucket's object events live (websocket) */
+        get: operations["streamBucketEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/health-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Collect a diagnostics (health-info) report (websocket)
+         * @description The server sends DiagnosticsMessage frames while collecting and closes normally (1000) when the report is complete; closing with 1011, 1008 or 1006 means it failed.
+         */
+        get: operations["streamDiagnostics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/notification_endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The configured notification targets with their status */
+        get: operations["listNotificationEndpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remote tiers lifecycle rules can transition objects to */
+        get: operations["listTiers"];
+        put?: never;
+        /** Add a tier */
+        post: operations["addTier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tiers/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["TierName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an unused tier
+         * @description Not in the spec's call list (it says deleting a tier is "not shown"); users need a way to do it.
+         */
+        delete: operations["removeTier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tiers/{type}/{name}/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "s3" | "gcs" | "azure" | "minio";
+                name: components["schemas"]["TierName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a tier's credentials */
+        put: operations["updateTierCredentials"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenants in every namespace the user may see */
+        get: operations["listTenants"];
+        put?: never;
+        /** Create a tenant (the create-tenant wizard's Create) */
+        post: operations["createTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /** One tenant in detail */
+        get: operations["getTenant"];
+        /** Change the server image (the update-version dialog) */
+        put: operations["updateTenantImage"];
+        post?: never;
+        /** Delete a tenant */
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /** The Tenant resource as YAML (Edit YAML) */
+        get: operations["getTenantYaml"];
+        /** Replace the Tenant resource's spec from YAML */
+        put: operations["updateTenantYaml"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expand a tenant with a pool */
+        post: operations["addTenantPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/pods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's pods */
+        get: operations["listTenantPods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/pods/{pod}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pod: components["parameters"]["Pod"];
+            };
+            cookie?: never;
+        };
+        /** A pod's log */
+        get: operations["getTenantPodLog"];
+        put?: never;
+        post?: never;
+        /** Delete a pod (its controller recreates it) */
+        delete: operations["deleteTenantPod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/pods/{pod}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pod: components["parameters"]["Pod"];
+            };
+            cookie?: never;
+        };
+        /** The Kubernetes events of a pod */
+        get: operations["listTenantPodEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/pvcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's persistent volume claims */
+        get: operations["listTenantPvcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's TLS certificates */
+        get: operations["getTenantSecurity"];
+        put?: never;
+        /** Change the tenant's certificates (the tenant restarts) */
+        post: operations["updateTenantSecurity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proxy/{namespace}/{tenant}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's own console, reverse-proxied (HTTP and websockets) for the management frame
+         * @description Everything under this prefix is forwarded to the tenant's console with the user's credentials; the console app opened here uses the prefix as its base for every call.
+         */
+        get: operations["proxyTenantConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proxy/{namespace}/{tenant}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        /** The tenant console's metrics page, reverse-proxied for the Metrics tab */
+        get: operations["proxyTenantMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+            };
+            cookie?: never;
+        };
+        /** The tenants of one namespace (a namespace holds at most one) */
+        get: operations["listNamespaceTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a namespace */
+        post: operations["createNamespace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/resourcequotas/{resourceQuota}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                /** @description The wizard asks for `{namespace}-storagequota`. */
+                resourceQuota: string;
+            };
+            cookie?: never;
+        };
+        /** A namespace's storage quota per storage class */
+        get: operations["getResourceQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cluster/max-allocatable-memory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The most memory each of n server pods can get on this cluster */
+        get: operations["getMaxAllocatableMemory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/get-parity/{nodes}/{drivesPerServer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodes: number;
+                drivesPerServer: number;
+            };
+            cookie?: never;
+        };
+        /** The erasure-code parities possible for a pool shape */
+        get: operations["getParityChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/nodes/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The labels of the cluster's nodes, for the node selector */
+        get: operations["listNodeLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/list-pvcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The persistent volume claims of every tenant */
+        get: operations["listClusterPvcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direct-csi/drives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The locally attached drives (needs the direct-attached storage driver) */
+        get: operations["listDrives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/direct-csi/drives/format": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Format drives for use by tenants */
+        post: operations["formatDrives"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attached subscription, if any
+         * @description Without a subscription it answers 404.
+         */
+        get: operations["getSubscriptionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch the subscription again from the provider */
+        post: operations["refreshSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Activate with a licence key, or with the provider account's e-mail and password */
+        post: operations["validateSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscription/namespaces/{namespace}/tenants/{tenant}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach the subscription licence to a tenant */
+        post: operations["activateTenantSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ServiceAccountList: {
+            /** @description Each service account is listed by its access key. */
+            serviceAccounts: string[];
+        };
+        CreateServiceAccountRequest: {
+            /** @description An optional policy document (JSON text) that narrows the parent's rights; empty for none. */
+            policy?: string;
+        };
+        CreateServiceAccountWithCredentialsRequest: {
+            policy?: string;
+            accessKey: string;
+            /** Format: password */
+            secretKey: string;
+        };
+        Credentials: {
+            accessKey: string;
+            secretKey: string;
+        };
+        ServiceAccountCredentials: components["schemas"]["Credentials"] & {
+            /** @description Further credential pairs to show with these, when there are any. */
+            console?: components["schemas"]["Credentials"][];
+            /** @description The parent user comes from an external identity provider. */
+            idp?: boolean;
+        };
+        ChangeOwnPasswordRequest: {
+            /** Format: password */
+            current_secret_key: string;
+            /** Format: password */
+            new_secret_key: string;
+        };
+        /** @enum {string} */
+        EventType: "put" | "get" | "delete";
+        BucketEvent: {
+            id?: string;
+            arn: string;
+            events: components["schemas"]["EventType"][];
+            prefix?: string;
+            suffix?: string;
+        };
+        BucketEventList: {
+            events: components["schemas"]["BucketEvent"][];
+        };
+        CreateBucketEventRequest: {
+            configuration: {
+                arn: string;
+                events: components["schemas"]["EventType"][];
+                prefix?: string;
+                suffix?: string;
+            };
+            /** @description Keep going when an identical subscription exists. */
+            ignoreExisting?: boolean;
+        };
+        DeleteBucketEventRequest: {
+            events: components["schemas"]["EventType"][];
+            prefix?: string;
+            suffix?: string;
+        };
+        ArnList: {
+            arns: string[];
+        };
+        ReplicationRule: {
+            id: string;
+            priority: number;
+            destination: {
+                /** @description The destination bucket ARN (`arn:aws:s3:::name`); the table strips the prefix. */
+                bucket: string;
+            };
+            prefix?: string;
+            /** @description Tag filter as `key=value&key2=value2`; empty when none. */
+            tags?: string;
+            /** @enum {string} */
+            status: "Enabled" | "Disabled";
+            /** @enum {string} */
+            syncMode?: "async" | "sync";
+            delete_marker_replication?: boolean;
+            deletes_replication?: boolean;
+            metadata_replication?: boolean;
+        };
+        ReplicationRuleList: {
+            rules: components["schemas"]["ReplicationRule"][];
+        };
+        LifecycleTag: {
+            key: string;
+            value: string;
+        };
+        LifecycleRule: {
+            id: string;
+            prefix?: string;
+            /** @enum {string} */
+            status: "Enabled" | "Disabled";
+            expiration?: {
+                days?: number;
+                /** Format: date-time */
+                date?: string;
+                delete_marker?: boolean;
+                noncurrent_expiration_days?: number;
+            };
+            transition?: {
+                days?: number;
+                /** Format: date-time */
+                date?: string;
+                /** @description The tier objects move to. */
+                storage_class?: string;
+                noncurrent_transition_days?: number;
+                noncurrent_storage_class?: string;
+            };
+            tags?: components["schemas"]["LifecycleTag"][];
+        };
+        LifecycleRuleList: {
+            lifecycle: components["schemas"]["LifecycleRule"][];
+        };
+        /** @description Tags the rule applies to, as `key=value&key2=value2` (the tag editor's output); empty for none. */
+        LifecycleTagFilter: string;
+        /** @description An expiry rule sets `expiry_date` (sent with a time of 23:59:59Z) or `expiry_days`; a transition rule sets `transition_date` or `transition_days`, and `storage_class` (a tier name). */
+        AddLifecycleRuleRequest: {
+            /** @enum {string} */
+            type: "expiry" | "transition";
+            prefix?: string;
+            tags?: components["schemas"]["LifecycleTagFilter"];
+            expired_object_delete_marker?: boolean;
+            /** Format: date-time */
+            expiry_date?: string;
+            expiry_days?: number;
+            noncurrentversion_expiration_days?: number;
+            /** Format: date-time */
+            transition_date?: string;
+            transition_days?: number;
+            noncurrentversion_transition_days?: number;
+            noncurrentversion_transition_storage_class?: string;
+            storage_class?: string;
+        };
+        UpdateLifecycleRuleRequest: {
+            /** @description true sets the rule's status to Disabled. */
+            disable: boolean;
+            tags?: components["schemas"]["LifecycleTagFilter"];
+        };
+        /** @enum {string} */
+        AccessLevel: "readonly" | "writeonly" | "readwrite";
+        AccessRule: {
+            prefix: string;
+            access: components["schemas"]["AccessLevel"];
+        };
+        AccessRuleList: {
+            accessRules: components["schemas"]["AccessRule"][];
+        };
+        DeleteAccessRuleRequest: {
+            prefix: string;
+        };
+        /** @description A new bucket's name, by the S3 naming rules: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+        BucketName: string;
+        /** @description An existing bucket's name. Looser than BucketName because older servers accepted uppercase letters and underscores, and such buckets must stay reachable. */
+        BucketNameRef: string;
+        /**
+         * @description The anonymous-access policy of a bucket; CUSTOM is any other bucket policy (shown, not set here).
+         * @enum {string}
+         */
+        BucketAccess: "PRIVATE" | "PUBLIC" | "CUSTOM";
+        RwAccess: {
+            read: boolean;
+            write: boolean;
+        };
+        Bucket: {
+            name: string;
+            /** Format: date-time */
+            creation_date: string;
+            /**
+             * Format: int64
+             * @description Bytes, as last reported by the usage scanner.
+             */
+            size: number;
+            /**
+             * Format: int64
+             * @description Object count, as last reported by the scanner.
+             */
+            objects: number;
+            rw_access: components["schemas"]["RwAccess"];
+            /** @description The session may open the bucket's admin pages. */
+            manage: boolean;
+        };
+        BucketList: {
+            buckets: components["schemas"]["Bucket"][];
+        };
+        BucketInfo: {
+            name: string;
+            access: components["schemas"]["BucketAccess"];
+            manage: boolean;
+            /** @description Permission strings (`s3:GetBucketPolicy`, `admin:GetBucketQuota`…) the session holds on this bucket. */
+            allowedActions: string[];
+            /** Format: date-time */
+            creation_date?: string;
+            /**
+             * Format: int64
+             * @description Reported usage in bytes.
+             */
+            size?: number;
+            /** Format: int64 */
+            objects?: number;
+        };
+        /** @enum {string} */
+        QuotaType: "hard" | "fifo";
+        /** @enum {string} */
+        RetentionMode: "compliance" | "governance";
+        /** @enum {string} */
+        RetentionUnit: "days" | "years";
+        CreateBucketRequest: {
+            name: components["schemas"]["BucketName"];
+            /** @default false */
+            versioning: boolean;
+            /**
+             * @description Object locking; it can only be chosen at creation.
+             * @default false
+             */
+            locking: boolean;
+            /** @description Distributed setups only. */
+            quota?: {
+                enabled: boolean;
+                quota_type: components["schemas"]["QuotaType"];
+                /**
+                 * Format: int64
+                 * @description Bytes; at least 1 when enabled.
+                 */
+                amount: number;
+            };
+            retention?: components["schemas"]["BucketRetention"];
+        };
+        CreatedBucket: {
+            name: string;
+        };
+        SetBucketAccessRequest: {
+            /** @enum {string} */
+            access: "PRIVATE" | "PUBLIC";
+        };
+        BucketRetention: {
+            mode: components["schemas"]["RetentionMode"];
+            unit: components["schemas"]["RetentionUnit"];
+            validity: number;
+        };
+        EnableBucketEncryptionRequest: {
+            /** @enum {string} */
+            encType: "sse-s3" | "sse-kms";
+            /** @description The KMS key; required with sse-kms. */
+            kmsKeyID?: string;
+        };
+        BucketEncryption: {
+            /** @description `AES256` means SSE-S3; anything else (`aws:kms`) means SSE-KMS. */
+            algorithm: string;
+            kmsMasterKeyID?: string;
+        };
+        BucketVersioning: {
+            is_versioned: boolean;
+        };
+        SetBucketVersioningRequest: {
+            /** @description true enables, false suspends. */
+            versioning: boolean;
+        };
+        BucketQuota: {
+            type: components["schemas"]["QuotaType"];
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            quota: number;
+            enabled?: boolean;
+        };
+        SetBucketQuotaRequest: {
+            /** @description false removes the quota. */
+            enabled: boolean;
+            /**
+             * Format: int64
+             * @description Bytes; at least 1 when enabled.
+             */
+            amount?: number;
+            quota_type?: components["schemas"]["QuotaType"];
+        };
+        BucketObjectLocking: {
+            object_locking_enabled: boolean;
+        };
+        BucketUserList: {
+            users: {
+                accessKey: string;
+                /** @description The policies through which the user reaches the bucket. */
+                policy?: string[];
+            }[];
+        };
+        BucketPolicyList: {
+            policies: {
+                name: string;
+            }[];
+        };
+        RemoteCredentials: {
+            accessKey: string;
+            /** Format: password */
+            secretKey: string;
+            targetURL: string;
+            region?: string;
+        };
+        ListRemoteBucketsRequest: components["schemas"]["RemoteCredentials"] & {
+            /** @description host:port, without a scheme; useTLS chooses https or http. */
+            targetURL?: string;
+            useTLS: boolean;
+        };
+        RemoteBucketList: {
+            buckets: {
+                name: string;
+            }[];
+        };
+        MultiBucketReplicationRequest: components["schemas"]["RemoteCredentials"] & {
+            /** @description The remote endpoint with its scheme. */
+            targetURL?: string;
+            bucketsRelation: {
+                originBucket: components["schemas"]["BucketNameRef"];
+                destinationBucket: components["schemas"]["BucketNameRef"];
+            }[];
+            /** @enum {string} */
+            syncMode: "async" | "sync";
+            /**
+             * Format: int64
+             * @description Bytes per second; async only, 0 = no limit.
+             */
+            bandwidth?: number;
+            /** @description Seconds. */
+            healthCheckPeriod?: number;
+            prefix?: string;
+            /** @description Tag filter as `key=value&key2=value2`. */
+            tags?: string;
+            /** @default true */
+            replicateDeleteMarkers: boolean;
+            /** @default true */
+            replicateDeletes: boolean;
+            /** @default true */
+            replicateMetadata: boolean;
+        };
+        MultiBucketReplicationResponse: {
+            replicationState: {
+                originBucket: string;
+                targetBucket?: string;
+                /** @description Present when replicating this bucket failed. */
+                errorString?: string;
+            }[];
+        };
+        /** @description The body of every failed call (spec 01 §8). The client shows `message`, and `detailedMessage` unless identical. */
+        ApiError: {
+            /** @description The HTTP status, repeated so that a proxied or logged body stands on its own. */
+            code: number;
+            /** @description Short, user-facing summary, e.g. `Invalid request`. */
+            message: string;
+            /** @description What exactly went wrong, e.g. the field a validation failed on; may be empty. */
+            detailedMessage: string;
+        };
+        /**
+         * Format: byte
+         * @description An object key or prefix, base64-encoded (standard alphabet with padding) from its UTF-8 bytes. S3 keys are at most 1024 bytes, hence the length limit of the encoded form.
+         */
+        EncodedKey: string;
+        /** @description A Kubernetes DNS label (RFC 1123), as namespaces and tenants are named. */
+        KubernetesName: string;
+        KeyValue: {
+            key: string;
+            value: string;
+        };
+        StringMap: {
+            [key: string]: string;
+        };
+        /** @description The pod security context of a tenant, its log search, its database or its Prometheus; null (or absent) keeps the default (1000/1000/1000, 999 for the log-search database, non-root). */
+        SecurityContext: {
+            runAsUser: number;
+            runAsGroup: number;
+            fsGroup: number;
+            runAsNonRoot?: boolean;
+        } | null;
+        AdminInfo: {
+            /** @description Bucket count. */
+            buckets: number;
+            /**
+             * Format: int64
+             * @description Object count.
+             */
+            objects: number;
+            /**
+             * Format: int64
+             * @description Bytes used.
+             */
+            usage: number;
+            servers: components["schemas"]["ServerInfo"][];
+            widgets?: components["schemas"]["Widget"][];
+        };
+        ServerInfo: {
+            endpoint: string;
+            /** @description `online`, `offline`, or another state shown grey. */
+            state: string;
+            /**
+             * Format: int64
+             * @description Seconds.
+             */
+            uptime?: number;
+            version?: string;
+            /** @description Peer endpoint to `online` (or another state). */
+            network?: {
+                [key: string]: string;
+            };
+            drives?: components["schemas"]["DriveInfo"][];
+        };
+        DriveInfo: {
+            endpoint: string;
+            /** @description `ok`, `offline`, or another state shown grey. */
+            state: string;
+            uuid?: string;
+            /** Format: int64 */
+            totalSpace?: number;
+            /** Format: int64 */
+            usedSpace?: number;
+            /** Format: int64 */
+            availableSpace?: number;
+        };
+        Widget: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            type: "stat" | "singlestat" | "gauge" | "graph" | "bargauge";
+            options?: {
+                reduceOptions?: {
+                    calcs?: string[];
+                };
+            };
+            targets?: components["schemas"]["WidgetTarget"][];
+        };
+        WidgetTarget: {
+            legendFormat?: string;
+            resultType?: string;
+            result?: {
+                metric?: components["schemas"]["StringMap"];
+                /** @description Time-value pairs as Prometheus gives them, `[unixSeconds, "value"]`. */
+                values?: (number | string)[][];
+            }[];
+        };
+        /** @description No spaces or commas. */
+        GroupName: string;
+        /** @enum {string} */
+        GroupStatus: "enabled" | "disabled";
+        Group: {
+            name: string;
+            /** @description Access keys of the members. */
+            members: string[];
+            status: components["schemas"]["GroupStatus"];
+            /** @description The attached policies as one comma-separated string (the UI splits it); empty when none. */
+            policy: string;
+        };
+        GroupList: {
+            groups: string[] | null;
+        };
+        AddGroupRequest: {
+            group: components["schemas"]["GroupName"];
+            members: string[];
+        };
+        UpdateGroupRequest: {
+            /** @description Ignored if it differs from the name parameter (a group cannot be renamed). */
+            group?: string;
+            members: string[];
+            status: components["schemas"]["GroupStatus"];
+        };
+        AuditLogRecord: {
+            /** Format: date-time */
+            time: string;
+            api_name?: string;
+            bucket?: string;
+            object?: string;
+            remote_host?: string;
+            /** @description Also the row id. */
+            request_id: string;
+            user_agent?: string;
+            /** @example OK */
+            response_status?: string;
+            response_status_code?: number;
+            /** Format: int64 */
+            request_content_length?: number;
+            /** Format: int64 */
+            response_content_length?: number;
+            /** Format: int64 */
+            time_to_response_ns?: number;
+        };
+        AuditLogSearchResult: {
+            results: components["schemas"]["AuditLogRecord"][];
+        };
+        /** @description One server log entry, as the server's log stream gives it. */
+        LiveLogEntry: {
+            /** @description A plain log line; may contain colour codes the client strips. */
+            ConsoleMsg?: string;
+            key?: string;
+            /** @description The server's format, `HH:mm:s UTC MM/DD/YYYY`. */
+            time?: string;
+            deploymentid?: string;
+            requestID?: string;
+            remotehost?: string;
+            host?: string;
+            userAgent?: string;
+            api?: {
+                name?: string;
+            };
+            error?: {
+                message?: string;
+                source?: string[];
+            };
+        };
+        /**
+         * @description The target kind; its configuration category is `notify_<service>`.
+         * @enum {string}
+         */
+        NotificationService: "webhook" | "amqp" | "kafka" | "mqtt" | "nats" | "nsq" | "mysql" | "postgres" | "elasticsearch" | "redis";
+        NotificationEndpoint: {
+            service: components["schemas"]["NotificationService"];
+            /** @description The target's name; shown as `service:account_id`. */
+            account_id: string;
+            /** @description `Online` or `Offline` (shown red). */
+            status: string;
+        };
+        NotificationEndpointList: {
+            notification_endpoints: components["schemas"]["NotificationEndpoint"][] | null;
+        };
+        BucketObject: {
+            /** @description The full key; a folder (common prefix) ends with `/` and has no size. */
+            name: string;
+            /** Format: date-time */
+            last_modified?: string;
+            /** Format: int64 */
+            size?: number;
+            content_type?: string;
+            etag?: string;
+            version_id?: string;
+            is_latest?: boolean;
+            is_delete_marker?: boolean;
+            /** @enum {string} */
+            legal_hold_status?: "ON" | "OFF";
+            /** @enum {string} */
+            retention_mode?: "GOVERNANCE" | "COMPLIANCE";
+            /** Format: date-time */
+            retention_until_date?: string;
+            tags?: components["schemas"]["StringMap"];
+            /** @description The object's metadata (system and `x-amz-meta-*`), with with_metadata=true. */
+            user_metadata?: components["schemas"]["StringMap"];
+            /** @description Rewind only — the object was deleted at that moment. */
+            delete_flag?: boolean;
+        };
+        ObjectList: {
+            objects: components["schemas"]["BucketObject"][];
+        };
+        ShareLink: {
+            /** @description A presigned URL on the object-storage endpoint. */
+            url: string;
+        };
+        DeleteObjectsRequest: {
+            /** @description The plain (not encoded) key or prefix. */
+            path: string;
+            versionID?: string;
+            /** @default false */
+            recursive: boolean;
+        }[];
+        ObjectRetentionRequest: {
+            /** @enum {string} */
+            mode: "governance" | "compliance";
+            /**
+             * Format: date-time
+             * @description Retain until this moment.
+             */
+            expires: string;
+            /** @description Shorten a governance retention (needs s3:BypassGovernanceRetention). */
+            governance_bypass?: boolean;
+        };
+        ObjectLegalHoldRequest: {
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+        };
+        ObjectTagsRequest: {
+            /** @description At most 10 tags (the S3 limit); keys up to 128 characters. */
+            tags: {
+                [key: string]: string;
+            };
+        };
+        /** @description Letters, digits and `_ . @ + = -` (no spaces, commas or slashes). */
+        PolicyName: string;
+        Policy: {
+            name: string;
+            /** @description The policy document as JSON text: `{"Version": …, "Statement": [{"Effect", "Action", "Resource"}]}`. */
+            policy: string;
+        };
+        SavePolicyRequest: {
+            name: components["schemas"]["PolicyName"];
+            /** @description The policy document as JSON text. */
+            policy: string;
+        };
+        PolicyList: {
+            policies: {
+                name: string;
+            }[];
+        };
+        PolicyUserList: {
+            users: string[];
+        };
+        PolicyGroupList: {
+            groups: string[];
+        };
+        SetPoliciesRequest: {
+            /** @description The complete list of policies the entity gets; empty detaches all. */
+            name: string[];
+            entityName: string;
+            /** @enum {string} */
+            entityType: "user" | "group";
+        };
+        LoginStrategy: {
+            /**
+             * @description `form`: access and secret key; `redirect`: single sign-on; `service-account`: operator JWT.
+             * @enum {string}
+             */
+            loginStrategy: "form" | "redirect" | "service-account";
+            /** @description With `redirect`, the identity provider's authorisation address for the 'Login with SSO' link. */
+            redirect?: string;
+        };
+        LoginRequest: {
+            accessKey: string;
+            /** Format: password */
+            secretKey: string;
+        };
+        OperatorLoginRequest: {
+            /** @description A Kubernetes service-account token. */
+            jwt: string;
+        };
+        OAuth2CallbackRequest: {
+            code: string;
+            state: string;
+        };
+        Session: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description The client routes this session may open (exact paths such as `/buckets`, `/users/:userName+`). */
+            pages: string[];
+            /** @description Optional features that are switched on, e.g. `log-search`. */
+            features: string[];
+            /** @description Operator mode (tenant management). */
+            operator: boolean;
+            /** @description An erasure-coded setup; versioning, locking, quota… need it. */
+            distributedMode: boolean;
+            policy?: components["schemas"]["IamPolicy"];
+            /** @description The name the user logged in with, for the UI (console mode). */
+            user?: string;
+        };
+        /** @description An IAM policy document as MinIO reports it (here the session's effective policy), which the shared permission module (backend/api/shared/permissions) evaluates on either side. */
+        IamPolicy: {
+            /** @example 2012-10-17 */
+            Version?: string;
+            Statement: components["schemas"]["IamStatement"][];
+        };
+        IamStatement: {
+            Sid?: string;
+            /** @enum {string} */
+            Effect: "Allow" | "Deny";
+            Action?: components["schemas"]["StringOrList"];
+            NotAction?: components["schemas"]["StringOrList"];
+            Resource?: components["schemas"]["StringOrList"];
+            Condition?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description One string or a list of them, as IAM documents allow. */
+        StringOrList: string | string[];
+        PermissionCheckRequest: {
+            actions: {
+                /** @description The caller's key for this question, echoed in the answer. */
+                id: string;
+                /** @example s3:CreateBucket */
+                action: string;
+                /** @description Ask about this bucket; without it, whether the action is allowed on any resource. */
+                bucket?: components["schemas"]["BucketNameRef"];
+                /** @description With `bucket`, ask about this object key (plain, not encoded). */
+                object?: string;
+            }[];
+        };
+        PermissionCheckResponse: {
+            permissions: {
+                id: string;
+                can: boolean;
+            }[];
+        };
+        Configuration: {
+            /** @description The configuration id, e.g. `region` or `notify_webhook:primary`. */
+            name: string;
+            key_values: components["schemas"]["KeyValue"][];
+        };
+        SetConfigurationRequest: {
+            key_values: {
+                key: string;
+                value: string;
+            }[];
+            /** @description For a notification target, its account id (the name after the colon in the target's ARN). */
+            arn_resource_id?: string;
+        };
+        ConfigurationSaved: {
+            /** @description The server must be restarted for the change to apply. */
+            restart: boolean;
+        };
+        Drive: {
+            drive: string;
+            node: string;
+            /** Format: int64 */
+            capacity?: number;
+            /** Format: int64 */
+            allocated?: number;
+            volumes?: number;
+            status: string;
+        };
+        DriveList: {
+            drives: components["schemas"]["Drive"][];
+        };
+        FormatDrivesRequest: {
+            drives: string[];
+            force: boolean;
+        };
+        FormatDrivesResponse: {
+            formatIssuesList: {
+                node: string;
+                drive: string;
+                error: string;
+            }[];
+        };
+        SubscriptionInfo: {
+            organization: string;
+            /** @description TiB (the UI multiplies by 2^40). */
+            storage_capacity: number;
+            /** @description `STANDARD` or `ENTERPRISE`; anything else is highlighted as standard. */
+            plan: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description Either `license`, or `email` and `password`. */
+        ValidateSubscriptionRequest: {
+            license?: string;
+            /** Format: email */
+            email?: string;
+            /** Format: password */
+            password?: string;
+        };
+        /** @description 3–63 lowercase letters, digits and hyphens. */
+        TenantName: string;
+        BuiltInKey: string;
+        /** @description `registry/name:version`, e.g. `minio/minio:RELEASE.2024-01-01T00-00-00Z`. */
+        ImageName: string;
+        TenantKeyPair: {
+            /** Format: byte */
+            crt: string;
+            /** Format: byte */
+            key: string;
+        };
+        CreateTenantRequest: {
+            name: components["schemas"]["TenantName"];
+            namespace: components["schemas"]["KubernetesName"];
+            /** @description Empty; the built-in keys go in idp.keys. */
+            access_key?: string;
+            secret_key?: string;
+            access_keys?: string[];
+            secret_keys?: string[];
+            /** @default true */
+            enable_tls: boolean;
+            /** @default true */
+            enable_console: boolean;
+            /** @default true */
+            enable_prometheus: boolean;
+            service_name?: string;
+            /** @description Empty for the operator's default image, else registry/name:version. */
+            image?: string;
+            /** @default true */
+            expose_minio: boolean;
+            /** @default true */
+            expose_console: boolean;
+            /** @description The number after `EC:`. */
+            erasureCodingParity?: number;
+            pools: components["schemas"]["Pool"][];
+            image_registry?: components["schemas"]["ImageRegistry"];
+            logSearchConfiguration?: {
+                storageClass?: string;
+                /** @description GiB. */
+                storageSize?: number;
+                image?: components["schemas"]["ImageName"];
+                postgres_image?: components["schemas"]["ImageName"];
+                postgres_init_image?: components["schemas"]["ImageName"];
+                securityContext?: components["schemas"]["SecurityContext"];
+                postgres_securityContext?: components["schemas"]["SecurityContext"];
+            };
+            prometheusConfiguration?: {
+                storageClass?: string;
+                /** @description GiB. */
+                storageSize?: number;
+                image?: components["schemas"]["ImageName"];
+                sidecar_image?: components["schemas"]["ImageName"];
+                init_image?: components["schemas"]["ImageName"];
+                securityContext?: components["schemas"]["SecurityContext"];
+            };
+            tls?: {
+                minio?: components["schemas"]["TenantKeyPair"][];
+                console?: components["schemas"]["TenantKeyPair"];
+                ca_certificates?: string[];
+                console_ca_certificates?: string[];
+            };
+            encryption?: components["schemas"]["TenantEncryption"];
+            idp?: components["schemas"]["TenantIdentityProvider"];
+        };
+        /** @description Server-side encryption through a key server; exactly one provider block. */
+        TenantEncryption: {
+            replicas: number;
+            securityContext?: components["schemas"]["SecurityContext"];
+            image?: components["schemas"]["ImageName"];
+            client?: components["schemas"]["TenantKeyPair"];
+            server?: components["schemas"]["TenantKeyPair"];
+            vault?: {
+                endpoint: string;
+                engine?: string;
+                namespace?: string;
+                prefix?: string;
+                approle: {
+                    engine?: string;
+                    id: string;
+                    secret: string;
+                    /** @description Seconds. */
+                    retry?: number;
+                };
+                tls?: {
+                    /** Format: byte */
+                    key?: string;
+                    /** Format: byte */
+                    crt?: string;
+                    /** Format: byte */
+                    ca?: string;
+                };
+                status?: {
+                    /** @description Seconds. */
+                    ping?: number;
+                };
+            };
+            aws?: {
+                secretsmanager: {
+                    endpoint: string;
+                    region: string;
+                    kmskey?: string;
+                    credentials: {
+                        accesskey: string;
+                        secretkey: string;
+                        token?: string;
+                    };
+                };
+            };
+            gemalto?: {
+                keysecure: {
+                    endpoint: string;
+                    credentials: {
+                        token: string;
+                        domain: string;
+                        retry?: number;
+                    };
+                    tls?: {
+                        /** Format: byte */
+                        ca?: string;
+                    };
+                };
+            };
+            azure?: {
+                keyvault: {
+                    endpoint: string;
+                    credentials: {
+                        tenant_id: string;
+                        client_id: string;
+                        client_secret: string;
+                    };
+                };
+            };
+            gcp?: {
+                secretmanager: {
+                    project_id?: string;
+                    endpoint?: string;
+                    credentials?: {
+                        client_email?: string;
+                        client_id?: string;
+                        private_key_id?: string;
+                        private_key?: string;
+                    };
+                };
+            };
+        };
+        /** @description One of `keys` (built-in), `oidc` or `active_directory`. */
+        TenantIdentityProvider: {
+            keys?: {
+                access_key: components["schemas"]["BuiltInKey"];
+                secret_key: components["schemas"]["BuiltInKey"];
+            }[];
+            oidc?: {
+                configuration_url: string;
+                client_id: string;
+                secret_id: string;
+                claim_name: string;
+                callback_url?: string;
+                scopes?: string;
+            };
+            active_directory?: {
+                /** @description host:636 */
+                url: string;
+                skip_tls_verification?: boolean;
+                server_insecure?: boolean;
+                server_start_tls?: boolean;
+                username_format?: string;
+                username_search_filter?: string;
+                group_search_base_dn?: string;
+                group_search_filter?: string;
+                group_name_attribute?: string;
+                user_dns?: string[];
+                lookup_bind_dn?: string;
+                /** Format: password */
+                lookup_bind_password?: string;
+                user_dn_search_base_dn?: string;
+                user_dn_search_filter?: string;
+            };
+        };
+        CreateTenantResponse: {
+            /** @description The generated console credentials (always a list, possibly of one). */
+            console: {
+                access_key: string;
+                secret_key: string;
+                url?: string;
+            }[];
+            /** @description Logins go through OpenID or AD, so there are no credentials to show. */
+            externalIDP: boolean;
+        };
+        CreateNamespaceRequest: {
+            name: components["schemas"]["KubernetesName"];
+        };
+        ResourceQuota: {
+            name: string;
+            elements: {
+                /** @description `<storage class>.storageclass.storage.k8s.io/requests.storage`; the limit is hard minus used. */
+                name: string;
+                /** Format: int64 */
+                hard: number;
+                /** Format: int64 */
+                used: number;
+            }[];
+        };
+        MaxAllocatableMemory: {
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            max_memory: number;
+        };
+        ParityChoices: {
+            parity: string[];
+        };
+        /** @description Each node label key with the values seen on the cluster's nodes. */
+        NodeLabels: {
+            [key: string]: string[];
+        };
+        /** @description `red`, `yellow`, `green`; anything else (or nothing) is shown grey. */
+        TenantHealth: string;
+        TenantListItem: {
+            name: string;
+            namespace: string;
+            pool_count?: number;
+            currentState?: string;
+            health_status?: components["schemas"]["TenantHealth"];
+            /** Format: int64 */
+            capacity_raw?: number;
+            /** Format: int64 */
+            capacity?: number;
+            /** Format: int64 */
+            capacity_usage?: number;
+            /** Format: int64 */
+            capacity_raw_usage?: number;
+            /** Format: int64 */
+            total_size?: number;
+        };
+        TenantList: {
+            tenants: components["schemas"]["TenantListItem"][] | null;
+        };
+        Tenant: {
+            name: string;
+            namespace: string;
+            image?: string;
+            currentState?: string;
+            /** Format: int64 */
+            total_size?: number;
+            total_instances?: number;
+            total_volumes?: number;
+            pools?: components["schemas"]["Pool"][];
+            endpoints?: {
+                minio?: string;
+                console?: string;
+            };
+            status?: {
+                health_status?: components["schemas"]["TenantHealth"];
+                drives_online?: number;
+                drives_offline?: number;
+                write_quorum?: number;
+                usage?: {
+                    /** Format: int64 */
+                    raw?: number;
+                    /** Format: int64 */
+                    raw_usage?: number;
+                };
+            };
+            logEnabled?: boolean;
+            monitoringEnabled?: boolean;
+            encryptionEnabled?: boolean;
+            minioTLS?: boolean;
+            consoleTLS?: boolean;
+            consoleEnabled?: boolean;
+            idpAdEnabled?: boolean;
+            idpOidcEnabled?: boolean;
+            subnet_license?: components["schemas"]["SubscriptionInfo"];
+        };
+        Pool: {
+            name?: components["schemas"]["KubernetesName"];
+            servers: number;
+            volumes_per_server: number;
+            volume_configuration: {
+                /**
+                 * Format: int64
+                 * @description Bytes per volume (at least 1 GiB).
+                 */
+                size: number;
+                storage_class_name?: string;
+                labels?: components["schemas"]["StringMap"];
+            };
+            /** @description Kubernetes resource requirements of each server pod (`requests.memory`, `limits.memory`…). */
+            resources?: {
+                requests?: components["schemas"]["StringMap"];
+                limits?: components["schemas"]["StringMap"];
+            };
+            securityContext?: components["schemas"]["SecurityContext"];
+            /** @description A Kubernetes Affinity object (node affinity, pod anti-affinity by tenant and pool labels). */
+            affinity?: {
+                [key: string]: unknown;
+            };
+        };
+        UpdateTenantRequest: {
+            /** @description `repository/name:tag`; empty means the latest build. */
+            image?: string;
+            enable_prometheus?: boolean;
+            image_registry?: components["schemas"]["ImageRegistry"];
+        };
+        ImageRegistry: {
+            registry: string;
+            username: string;
+            /** Format: password */
+            password: string;
+        };
+        TenantYaml: {
+            yaml: string;
+        };
+        Pod: {
+            name: string;
+            status: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            timeCreated?: number;
+            podIP?: string;
+            restarts?: number;
+            node?: string;
+            namespace?: string;
+            tenant?: string;
+        };
+        PodList: {
+            pods: components["schemas"]["Pod"][];
+        };
+        KubernetesEvent: {
+            namespace?: string;
+            /**
+             * Format: int64
+             * @description Unix seconds.
+             */
+            last_seen?: number;
+            message: string;
+            /** @description `Normal` or `Warning`. */
+            event_type?: string;
+            reason?: string;
+        };
+        EventList: {
+            events: components["schemas"]["KubernetesEvent"][];
+        };
+        Pvc: {
+            name: string;
+            namespace: string;
+            status: string;
+            tenant?: string;
+            /** @description A Kubernetes quantity, e.g. `100Gi`. */
+            capacity?: string;
+            storageClass?: string;
+        };
+        PvcList: {
+            pvcs: components["schemas"]["Pvc"][];
+        };
+        CertificateInfo: {
+            /** @description The secret holding the certificate; used to mark it for deletion. */
+            name: string;
+            domains?: string[];
+            /** Format: date-time */
+            expiry?: string;
+        };
+        TenantSecurity: {
+            /** @description Inter-node certificates are managed automatically. */
+            autoCert: boolean;
+            customCertificates: {
+                minio?: components["schemas"]["CertificateInfo"][];
+                minioCAs?: components["schemas"]["CertificateInfo"][];
+            };
+        };
+        KeyPair: {
+            /**
+             * Format: byte
+             * @description PEM certificate file, base64.
+             */
+            crt: string;
+            /**
+             * Format: byte
+             * @description PEM key file, base64.
+             */
+            key: string;
+        };
+        UpdateTenantSecurityRequest: {
+            autoCert: boolean;
+            customCertificates: {
+                secretsToBeDeleted?: string[];
+                minio?: components["schemas"]["KeyPair"][];
+                /** @description CA certificate files, base64. */
+                minioCAs?: string[];
+            };
+        };
+        /** @description Uppercase letters, digits, dashes and underscores. */
+        TierName: string;
+        TierCommon: {
+            name: components["schemas"]["TierName"];
+            endpoint: string;
+            bucket: string;
+            prefix?: string;
+            region?: string;
+        };
+        TierS3: components["schemas"]["TierCommon"] & {
+            accesskey?: string;
+            /** Format: password */
+            secretkey?: string;
+            storageclass?: string;
+        };
+        TierGcs: components["schemas"]["TierCommon"] & {
+            /**
+             * Format: byte
+             * @description The service-account credentials file (.json), base64.
+             */
+            creds?: string;
+        };
+        TierAzure: components["schemas"]["TierCommon"] & {
+            accountname?: string;
+            /** Format: password */
+            accountkey?: string;
+        };
+        Tier: {
+            /**
+             * @description A tier on another MinIO server is added as `s3` and may be listed as `minio`.
+             * @enum {string}
+             */
+            type: "s3" | "gcs" | "azure" | "minio";
+            s3?: components["schemas"]["TierS3"];
+            gcs?: components["schemas"]["TierGcs"];
+            azure?: components["schemas"]["TierAzure"];
+            minio?: components["schemas"]["TierS3"];
+        };
+        TierList: {
+            items: components["schemas"]["Tier"][];
+        };
+        /** @description `type` plus the block of that name, e.g. `{"type": "s3", "s3": {…}}`. */
+        AddTierRequest: {
+            /** @enum {string} */
+            type: "s3" | "gcs" | "azure";
+            s3?: components["schemas"]["TierS3"];
+            gcs?: components["schemas"]["TierGcs"];
+            azure?: components["schemas"]["TierAzure"];
+        };
+        /** @description `access_key` and `secret_key` for s3 and azure (account name and key), `creds` for gcs. */
+        TierCredentialsRequest: {
+            access_key?: string;
+            /** Format: password */
+            secret_key?: string;
+            /** Format: byte */
+            creds?: string;
+        };
+        TraceMessage: {
+            /** Format: date-time */
+            time: string;
+            /** @description The function or API called, e.g. `s3.PutObject`. */
+            api: string;
+            statusCode?: number;
+            statusMsg?: string;
+            method?: string;
+            path?: string;
+            /** @description The server node that handled the call. */
+            host?: string;
+            /** @description The caller's address. */
+            client?: string;
+            configuration_id?: string;
+            callStats?: {
+                /**
+                 * Format: int64
+                 * @description Nanoseconds.
+                 */
+                duration?: number;
+                /**
+                 * Format: int64
+                 * @description Bytes received.
+                 */
+                rx?: number;
+                /**
+                 * Format: int64
+                 * @description Bytes sent.
+                 */
+                tx?: number;
+            };
+        };
+        /** @description Item counts per health colour. */
+        HealthColumns: {
+            green: number;
+            yellow: number;
+            red: number;
+            grey: number;
+        };
+        HealProgress: {
+            healthBeforeCols: components["schemas"]["HealthColumns"];
+            healthAfterCols: components["schemas"]["HealthColumns"];
+            /** Format: int64 */
+            itemsScanned: number;
+            /** Format: int64 */
+            objectsHealed: number;
+            /** Format: int64 */
+            objectsScanned: number;
+            /** @description Seconds. */
+            healDuration: number;
+            /** Format: int64 */
+            bytesScanned: number;
+        };
+        /** @description One object event (the spec's Time, Size, Type and Path columns). */
+        WatchEvent: {
+            /** Format: date-time */
+            time: string;
+            /** Format: int64 */
+            size?: number;
+            /** @description The S3 event name, e.g. `s3:ObjectCreated:Put`. */
+            type: string;
+            /** @description The object key. */
+            path: string;
+        };
+        /** @description Progress of a diagnostics report; the fields beyond `timestamp` are the server's own report. */
+        DiagnosticsMessage: {
+            /** Format: date-time */
+            timestamp: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description A user's name (access key); 3–128 characters, no spaces or commas. */
+        AccessKey: string;
+        /**
+         * Format: password
+         * @description At least 8 characters (spec 02 §5), at most 40 (the server's limit).
+         */
+        SecretKey: string;
+        /** @enum {string} */
+        UserStatus: "enabled" | "disabled";
+        User: {
+            accessKey: string;
+            status: components["schemas"]["UserStatus"];
+            memberOf: string[];
+            policy: string[];
+            /** @description The user has a policy of its own or through a group. */
+            hasPolicy?: boolean;
+        };
+        UserList: {
+            users: {
+                accessKey: string;
+                status?: components["schemas"]["UserStatus"];
+                memberOf?: string[];
+                policy?: string[];
+            }[] | null;
+        };
+        AddUserRequest: {
+            accessKey: components["schemas"]["AccessKey"];
+            secretKey: components["schemas"]["SecretKey"];
+            groups?: string[];
+            policies?: string[];
+        };
+        UpdateUserRequest: {
+            status: components["schemas"]["UserStatus"];
+            groups: string[];
+            policies?: string[];
+        };
+        BulkUserGroupsRequest: {
+            users: string[];
+            groups: string[];
+        };
+        ChangeUserPasswordRequest: {
+            selectedUser: string;
+            newSecretKey: components["schemas"]["SecretKey"];
+        };
+    };
+    responses: {
+        /** @description Any failure; `code` repeats the HTTP status. */
+        ApiError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"];
+            };
+        };
+        /** @description Done; nothing to return. */
+        NoContent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Logged in. The session travels only in the sealed, HttpOnly cookie set here (never in a body the page's scripts could read); the client then loads `GET /api/v1/session`. */
+        SessionStarted: {
+            headers: {
+                /** @description The sealed session cookie. */
+                "Set-Cookie"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+    };
+    parameters: {
+        /** @description Name of an existing bucket. */
+        Bucket: components["schemas"]["BucketNameRef"];
+        /** @description The object key, base64-encoded (see the API description). */
+        ObjectKey: components["schemas"]["EncodedKey"];
+        /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
+        Prefix: components["schemas"]["EncodedKey"];
+        /** @description An object version; absent means the latest version. */
+        VersionId: string;
+        /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+        EntityName: string;
+        /** @description A user's access key, URL-encoded. */
+        User: string;
+        Namespace: components["schemas"]["KubernetesName"];
+        Tenant: components["schemas"]["KubernetesName"];
+        Pod: string;
+        /** @description A configuration subsystem (`region`, `api`, `identity_openid`, `notify_webhook`…), optionally followed by `:<target>` for one named target of it (`notify_webhook:primary`). */
+        ConfigurationId: string;
+        /** @description Start of the time range, unix seconds. */
+        RangeStart: number;
+        /** @description End of the time range, unix seconds. */
+        RangeEnd: number;
+        /** @description Resolution in minutes; the client sends 15 when the range is under a minute or absent. */
+        RangeStep: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type ServiceAccountList = components['schemas']['ServiceAccountList'];
+export type CreateServiceAccountRequest = components['schemas']['CreateServiceAccountRequest'];
+export type CreateServiceAccountWithCredentialsRequest = components['schemas']['CreateServiceAccountWithCredentialsRequest'];
+export type Credentials = components['schemas']['Credentials'];
+export type ServiceAccountCredentials = components['schemas']['ServiceAccountCredentials'];
+export type ChangeOwnPasswordRequest = components['schemas']['ChangeOwnPasswordRequest'];
+export type EventType = components['schemas']['EventType'];
+export type BucketEvent = components['schemas']['BucketEvent'];
+export type BucketEventList = components['schemas']['BucketEventList'];
+export type CreateBucketEventRequest = components['schemas']['CreateBucketEventRequest'];
+export type DeleteBucketEventRequest = components['schemas']['DeleteBucketEventRequest'];
+export type ArnList = components['schemas']['ArnList'];
+export type ReplicationRule = components['schemas']['ReplicationRule'];
+export type ReplicationRuleList = components['schemas']['ReplicationRuleList'];
+export type LifecycleTag = components['schemas']['LifecycleTag'];
+export type LifecycleRule = components['schemas']['LifecycleRule'];
+export type LifecycleRuleList = components['schemas']['LifecycleRuleList'];
+export type LifecycleTagFilter = components['schemas']['LifecycleTagFilter'];
+export type AddLifecycleRuleRequest = components['schemas']['AddLifecycleRuleRequest'];
+export type UpdateLifecycleRuleRequest = components['schemas']['UpdateLifecycleRuleRequest'];
+export type AccessLevel = components['schemas']['AccessLevel'];
+export type AccessRule = components['schemas']['AccessRule'];
+export type AccessRuleList = components['schemas']['AccessRuleList'];
+export type DeleteAccessRuleRequest = components['schemas']['DeleteAccessRuleRequest'];
+export type BucketName = components['schemas']['BucketName'];
+export type BucketNameRef = components['schemas']['BucketNameRef'];
+export type BucketAccess = components['schemas']['BucketAccess'];
+export type RwAccess = components['schemas']['RwAccess'];
+export type Bucket = components['schemas']['Bucket'];
+export type BucketList = components['schemas']['BucketList'];
+export type BucketInfo = components['schemas']['BucketInfo'];
+export type QuotaType = components['schemas']['QuotaType'];
+export type RetentionMode = components['schemas']['RetentionMode'];
+export type RetentionUnit = components['schemas']['RetentionUnit'];
+export type CreateBucketRequest = components['schemas']['CreateBucketRequest'];
+export type CreatedBucket = components['schemas']['CreatedBucket'];
+export type SetBucketAccessRequest = components['schemas']['SetBucketAccessRequest'];
+export type BucketRetention = components['schemas']['BucketRetention'];
+export type EnableBucketEncryptionRequest = components['schemas']['EnableBucketEncryptionRequest'];
+export type BucketEncryption = components['schemas']['BucketEncryption'];
+export type BucketVersioning = components['schemas']['BucketVersioning'];
+export type SetBucketVersioningRequest = components['schemas']['SetBucketVersioningRequest'];
+export type BucketQuota = components['schemas']['BucketQuota'];
+export type SetBucketQuotaRequest = components['schemas']['SetBucketQuotaRequest'];
+export type BucketObjectLocking = components['schemas']['BucketObjectLocking'];
+export type BucketUserList = components['schemas']['BucketUserList'];
+export type BucketPolicyList = components['schemas']['BucketPolicyList'];
+export type RemoteCredentials = components['schemas']['RemoteCredentials'];
+export type ListRemoteBucketsRequest = components['schemas']['ListRemoteBucketsRequest'];
+export type RemoteBucketList = components['schemas']['RemoteBucketList'];
+export type MultiBucketReplicationRequest = components['schemas']['MultiBucketReplicationRequest'];
+export type MultiBucketReplicationResponse = components['schemas']['MultiBucketReplicationResponse'];
+export type ApiError = components['schemas']['ApiError'];
+export type EncodedKey = components['schemas']['EncodedKey'];
+export type KubernetesName = components['schemas']['KubernetesName'];
+export type KeyValue = components['schemas']['KeyValue'];
+export type StringMap = components['schemas']['StringMap'];
+export type SecurityContext = components['schemas']['SecurityContext'];
+export type AdminInfo = components['schemas']['AdminInfo'];
+export type ServerInfo = components['schemas']['ServerInfo'];
+export type DriveInfo = components['schemas']['DriveInfo'];
+export type Widget = components['schemas']['Widget'];
+export type WidgetTarget = components['schemas']['WidgetTarget'];
+export type GroupName = components['schemas']['GroupName'];
+export type GroupStatus = components['schemas']['GroupStatus'];
+export type Group = components['schemas']['Group'];
+export type GroupList = components['schemas']['GroupList'];
+export type AddGroupRequest = components['schemas']['AddGroupRequest'];
+export type UpdateGroupRequest = components['schemas']['UpdateGroupRequest'];
+export type AuditLogRecord = components['schemas']['AuditLogRecord'];
+export type AuditLogSearchResult = components['schemas']['AuditLogSearchResult'];
+export type LiveLogEntry = components['schemas']['LiveLogEntry'];
+export type NotificationService = components['schemas']['NotificationService'];
+export type NotificationEndpoint = components['schemas']['NotificationEndpoint'];
+export type NotificationEndpointList = components['schemas']['NotificationEndpointList'];
+export type BucketObject = components['schemas']['BucketObject'];
+export type ObjectList = components['schemas']['ObjectList'];
+export type ShareLink = components['schemas']['ShareLink'];
+export type DeleteObjectsRequest = components['schemas']['DeleteObjectsRequest'];
+export type ObjectRetentionRequest = components['schemas']['ObjectRetentionRequest'];
+export type ObjectLegalHoldRequest = components['schemas']['ObjectLegalHoldRequest'];
+export type ObjectTagsRequest = components['schemas']['ObjectTagsRequest'];
+export type PolicyName = components['schemas']['PolicyName'];
+export type Policy = components['schemas']['Policy'];
+export type SavePolicyRequest = components['schemas']['SavePolicyRequest'];
+export type PolicyList = components['schemas']['PolicyList'];
+export type PolicyUserList = components['schemas']['PolicyUserList'];
+export type PolicyGroupList = components['schemas']['PolicyGroupList'];
+export type SetPoliciesRequest = components['schemas']['SetPoliciesRequest'];
+export type LoginStrategy = components['schemas']['LoginStrategy'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type OperatorLoginRequest = components['schemas']['OperatorLoginRequest'];
+export type OAuth2CallbackRequest = components['schemas']['OAuth2CallbackRequest'];
+export type Session = components['schemas']['Session'];
+export type IamPolicy = components['schemas']['IamPolicy'];
+export type IamStatement = components['schemas']['IamStatement'];
+export type StringOrList = components['schemas']['StringOrList'];
+export type PermissionCheckRequest = components['schemas']['PermissionCheckRequest'];
+export type PermissionCheckResponse = components['schemas']['PermissionCheckResponse'];
+export type Configuration = components['schemas']['Configuration'];
+export type SetConfigurationRequest = components['schemas']['SetConfigurationRequest'];
+export type ConfigurationSaved = components['schemas']['ConfigurationSaved'];
+export type Drive = components['schemas']['Drive'];
+export type DriveList = components['schemas']['DriveList'];
+export type FormatDrivesRequest = components['schemas']['FormatDrivesRequest'];
+export type FormatDrivesResponse = components['schemas']['FormatDrivesResponse'];
+export type SubscriptionInfo = components['schemas']['SubscriptionInfo'];
+export type ValidateSubscriptionRequest = components['schemas']['ValidateSubscriptionRequest'];
+export type TenantName = components['schemas']['TenantName'];
+export type BuiltInKey = components['schemas']['BuiltInKey'];
+export type ImageName = components['schemas']['ImageName'];
+export type TenantKeyPair = components['schemas']['TenantKeyPair'];
+export type CreateTenantRequest = components['schemas']['CreateTenantRequest'];
+export type TenantEncryption = components['schemas']['TenantEncryption'];
+export type TenantIdentityProvider = components['schemas']['TenantIdentityProvider'];
+export type CreateTenantResponse = components['schemas']['CreateTenantResponse'];
+export type CreateNamespaceRequest = components['schemas']['CreateNamespaceRequest'];
+export type ResourceQuota = components['schemas']['ResourceQuota'];
+export type MaxAllocatableMemory = components['schemas']['MaxAllocatableMemory'];
+export type ParityChoices = components['schemas']['ParityChoices'];
+export type NodeLabels = components['schemas']['NodeLabels'];
+export type TenantHealth = components['schemas']['TenantHealth'];
+export type TenantListItem = components['schemas']['TenantListItem'];
+export type TenantList = components['schemas']['TenantList'];
+export type Tenant = components['schemas']['Tenant'];
+export type Pool = components['schemas']['Pool'];
+export type UpdateTenantRequest = components['schemas']['UpdateTenantRequest'];
+export type ImageRegistry = components['schemas']['ImageRegistry'];
+export type TenantYaml = components['schemas']['TenantYaml'];
+export type Pod = components['schemas']['Pod'];
+export type PodList = components['schemas']['PodList'];
+export type KubernetesEvent = components['schemas']['KubernetesEvent'];
+export type EventList = components['schemas']['EventList'];
+export type Pvc = components['schemas']['Pvc'];
+export type PvcList = components['schemas']['PvcList'];
+export type CertificateInfo = components['schemas']['CertificateInfo'];
+export type TenantSecurity = components['schemas']['TenantSecurity'];
+export type KeyPair = components['schemas']['KeyPair'];
+export type UpdateTenantSecurityRequest = components['schemas']['UpdateTenantSecurityRequest'];
+export type TierName = components['schemas']['TierName'];
+export type TierCommon = components['schemas']['TierCommon'];
+export type TierS3 = components['schemas']['TierS3'];
+export type TierGcs = components['schemas']['TierGcs'];
+export type TierAzure = components['schemas']['TierAzure'];
+export type Tier = components['schemas']['Tier'];
+export type TierList = components['schemas']['TierList'];
+export type AddTierRequest = components['schemas']['AddTierRequest'];
+export type TierCredentialsRequest = components['schemas']['TierCredentialsRequest'];
+export type TraceMessage = components['schemas']['TraceMessage'];
+export type HealthColumns = components['schemas']['HealthColumns'];
+export type HealProgress = components['schemas']['HealProgress'];
+export type WatchEvent = components['schemas']['WatchEvent'];
+export type DiagnosticsMessage = components['schemas']['DiagnosticsMessage'];
+export type AccessKey = components['schemas']['AccessKey'];
+export type SecretKey = components['schemas']['SecretKey'];
+export type UserStatus = components['schemas']['UserStatus'];
+export type User = components['schemas']['User'];
+export type UserList = components['schemas']['UserList'];
+export type AddUserRequest = components['schemas']['AddUserRequest'];
+export type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
+export type BulkUserGroupsRequest = components['schemas']['BulkUserGroupsRequest'];
+export type ChangeUserPasswordRequest = components['schemas']['ChangeUserPasswordRequest'];
+export type ResponseApiError = components['responses']['ApiError'];
+export type ResponseNoContent = components['responses']['NoContent'];
+export type ResponseSessionStarted = components['responses']['SessionStarted'];
+export type ParameterBucket = components['parameters']['Bucket'];
+export type ParameterObjectKey = components['parameters']['ObjectKey'];
+export type ParameterPrefix = components['parameters']['Prefix'];
+export type ParameterVersionId = components['parameters']['VersionId'];
+export type ParameterEntityName = components['parameters']['EntityName'];
+export type ParameterUser = components['parameters']['User'];
+export type ParameterNamespace = components['parameters']['Namespace'];
+export type ParameterTenant = components['parameters']['Tenant'];
+export type ParameterPod = components['parameters']['Pod'];
+export type ParameterConfigurationId = components['parameters']['ConfigurationId'];
+export type ParameterRangeStart = components['parameters']['RangeStart'];
+export type ParameterRangeEnd = components['parameters']['RangeEnd'];
+export type ParameterRangeStep = components['parameters']['RangeStep'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getLoginStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The strategy the login page renders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginStrategy"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["SessionStarted"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    loginOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperatorLoginRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["SessionStarted"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    loginOauth2Callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OAuth2CallbackRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["SessionStarted"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session cookie is cleared and can no longer be used. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    checkPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description One answer per asked action, in the same order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCheckResponse"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBuckets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every visible bucket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBucketRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedBucket"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bucket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketInfo"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteBucket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setBucketAccessPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBucketAccessRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default retention. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketRetention"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setBucketRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BucketRetention"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    enableBucketEncryption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnableBucketEncryptionRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    disableBucketEncryption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketEncryption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default encryption. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketEncryption"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketVersioning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versioning state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketVersioning"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setBucketVersioning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBucketVersioningRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota; `quota` 0 with `enabled` false when none is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketQuota"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setBucketQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetBucketQuotaRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketObjectLocking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object-locking state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketObjectLocking"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBucketUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketUserList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBucketPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketPolicyList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listRemoteBuckets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListRemoteBucketsRequest"];
+            };
+        };
+        responses: {
+            /** @description The remote buckets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteBucketList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setMultiBucketReplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiBucketReplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description One entry per bucket relation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiBucketReplicationResponse"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBucketEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketEventList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createBucketEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBucketEventRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteBucketEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The target's ARN, URL-encoded (it contains colons), e.g. `arn:minio:sqs::primary:webhook`. */
+                arn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteBucketEventRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listArns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ARNs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArnList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBucketReplicationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules, highest priority first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplicationRuleList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteBucketReplicationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBucketLifecycleRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LifecycleRuleList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addBucketLifecycleRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddLifecycleRuleRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateBucketLifecycleRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLifecycleRuleRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listBucketAccessRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessRuleList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setBucketAccessRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessRule"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteBucketAccessRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccessRuleRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listObjects: {
+        parameters: {
+            query?: {
+                /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
+                prefix?: components["parameters"]["Prefix"];
+                with_versions?: boolean;
+                with_metadata?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Folders (names ending in `/`) and objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteObject: {
+        parameters: {
+            query: {
+                /** @description The object key or prefix, base64-encoded. */
+                path: components["schemas"]["EncodedKey"];
+                recursive?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    shareObject: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+                /** @description Validity as milliseconds with an `ms` suffix, e.g. `604800000ms` (7 days, the maximum). */
+                expires: string;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    downloadObject: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+                /** @description Answer `Content-Disposition inline` for the preview frame instead of an attachment. */
+                preview?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object's bytes, streamed; `Content-Type` is the object's own. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    uploadObjects: {
+        parameters: {
+            query?: {
+                /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
+                prefix?: components["parameters"]["Prefix"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Every file was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteObjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteObjectsRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setObjectRetention: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectRetentionRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    removeObjectRetention: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setObjectLegalHold: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectLegalHoldRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setObjectTags: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ObjectTagsRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    restoreObjectVersion: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description The version to make current again. */
+                version_id: string;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    rewindObjects: {
+        parameters: {
+            query?: {
+                /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
+                prefix?: components["parameters"]["Prefix"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The moment to look at, RFC 3339 (URL-encoded), e.g. `2024-05-01T12:00:00Z`. */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The objects, with `delete_flag` on those deleted at that moment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: {
+                /** @description At most this many (pickers ask for 1000). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    savePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deletePolicy: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listPolicyUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The policy name, URL-encoded. */
+                policy: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users' access keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyUserList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listPolicyGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The policy name, URL-encoded. */
+                policy: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyGroupList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPoliciesRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users (`users` may be null when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    id?: string;
+                };
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addUsersToGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkUserGroupsRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    changeUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUserPasswordRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listUserServiceAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service accounts' access keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createUserServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret key is shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountCredentials"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createUserServiceAccountWithCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceAccountWithCredentialsRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountCredentials"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups (`groups` may be null when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getGroup: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGroupRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query: {
+                /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
+                name: components["parameters"]["EntityName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listServiceAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service accounts' access keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the secret key is shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountCredentials"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createServiceAccountWithCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceAccountWithCredentialsRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountCredentials"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOwnPasswordRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getAdminInfo: {
+        parameters: {
+            query?: {
+                /** @description Start of the time range, unix seconds. */
+                start?: components["parameters"]["RangeStart"];
+                /** @description End of the time range, unix seconds. */
+                end?: components["parameters"]["RangeEnd"];
+                /** @description Resolution in minutes; the client sends 15 when the range is under a minute or absent. */
+                step?: components["parameters"]["RangeStep"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary; `widgets` only when metrics are available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminInfo"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getDashboardWidget: {
+        parameters: {
+            query?: {
+                /** @description Start of the time range, unix seconds. */
+                start?: components["parameters"]["RangeStart"];
+                /** @description End of the time range, unix seconds. */
+                end?: components["parameters"]["RangeEnd"];
+                /** @description Resolution in minutes; the client sends 15 when the range is under a minute or absent. */
+                step?: components["parameters"]["RangeStep"];
+            };
+            header?: never;
+            path: {
+                widgetId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The widget with its query results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Widget"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A configuration subsystem (`region`, `api`, `identity_openid`, `notify_webhook`…), optionally followed by `:<target>` for one named target of it (`notify_webhook:primary`). */
+                configurationId: components["parameters"]["ConfigurationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Configuration"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A configuration subsystem (`region`, `api`, `identity_openid`, `notify_webhook`…), optionally followed by `:<target>` for one named target of it (`notify_webhook:primary`). */
+                configurationId: components["parameters"]["ConfigurationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetConfigurationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationSaved"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    resetConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A configuration subsystem (`region`, `api`, `identity_openid`, `notify_webhook`…), optionally followed by `:<target>` for one named target of it (`notify_webhook:primary`). */
+                configurationId: components["parameters"]["ConfigurationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationSaved"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    restartService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    searchAuditLogs: {
+        parameters: {
+            query: {
+                q: "reqinfo";
+                /** @description A filter `field:value`, repeated (`fp=bucket:photos&fp=api_name:Put*`, never `fp[]=`); `*` matches any characters, `.` one character, a backslash escapes. */
+                fp?: string[];
+                pageSize?: number;
+                pageNo?: number;
+                order?: "timeDesc" | "timeAsc";
+                timeStart?: string;
+                timeEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogSearchResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    streamServerLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching protocols; every server frame is one LiveLogEntry. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveLogEntry"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    streamTrace: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated call kinds (`s3,internal,storage,os` or `all`). */
+                calls?: string;
+                /** @description Only calls slower than this many milliseconds; 0 for all. */
+                threshold?: number;
+                onlyErrors?: "yes" | "no";
+                statusCode?: number;
+                method?: string;
+                funcname?: string;
+                path?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching protocols; every server frame is one TraceMessage. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraceMessage"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    streamHeal: {
+        parameters: {
+            query?: {
+                /** @description A plain (not encoded) prefix inside the bucket. */
+                prefix?: string;
+                recursive?: boolean;
+                "force-start"?: boolean;
+                "force-stop"?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching protocols; every server frame is one HealProgress. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealProgress"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    streamBucketEvents: {
+        parameters: {
+            query?: {
+                /** @description A plain (not encoded) key prefix filter. */
+                prefix?: string;
+                suffix?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching protocols; every server frame is one WatchEvent. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchEvent"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    streamDiagnostics: {
+        parameters: {
+            query?: {
+                deadline?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching protocols; every server frame is one DiagnosticsMessage. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiagnosticsMessage"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listNotificationEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The targets (`notification_endpoints` may be null when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationEndpointList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listTiers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tiers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddTierRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    removeTier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["TierName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateTierCredentials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "s3" | "gcs" | "azure" | "minio";
+                name: components["schemas"]["TierName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TierCredentialsRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenants (`tenants` may be null when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the console credentials are shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTenantResponse"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateTenantImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getTenantYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The YAML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantYaml"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateTenantYaml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantYaml"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addTenantPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Pool"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listTenantPods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PodList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getTenantPodLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pod: components["parameters"]["Pod"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteTenantPod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pod: components["parameters"]["Pod"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listTenantPodEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pod: components["parameters"]["Pod"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listTenantPvcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PvcList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getTenantSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSecurity"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateTenantSecurity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantSecurityRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    proxyTenantConsole: {
+        parameters: {
+            query?: {
+                /** @description `y` renders the console for embedding (no own sidebar). */
+                cp?: "y";
+            };
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant console's page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    proxyTenantMetrics: {
+        parameters: {
+            query?: {
+                cp?: "y";
+            };
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listNamespaceTenants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createNamespace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNamespaceRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getResourceQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                /** @description The wizard asks for `{namespace}-storagequota`. */
+                resourceQuota: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceQuota"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getMaxAllocatableMemory: {
+        parameters: {
+            query: {
+                num_nodes: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The memory. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaxAllocatableMemory"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getParityChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                nodes: number;
+                drivesPerServer: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices, e.g. `EC:2`, `EC:4`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParityChoices"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listNodeLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each label key with the values seen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeLabels"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listClusterPvcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PvcList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listDrives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drives, sorted by drive name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriveList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    formatDrives: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FormatDrivesRequest"];
+            };
+        };
+        responses: {
+            /** @description Done; drives that could not be formatted are listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FormatDrivesResponse"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getSubscriptionInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInfo"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    refreshSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refreshed subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInfo"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    validateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ValidateSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription the key or account gives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionInfo"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    activateTenantSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+}
