@@ -20,6 +20,8 @@ const esmPackages = [
   'openapi-fetch',
 ];
 const common = {
+  // Two cores shared with builds and servers: a generous per-test limit keeps slow machines from failing healthy tests.
+  testTimeout: 30_000,
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '\\.(css|less|scss)$': '<rootDir>/test/support/style-stub.cjs' },

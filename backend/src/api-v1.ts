@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { loginRouter } from './features/session/login.router';
+import { serviceRouter } from './features/service/service.router';
 import { sessionRouter } from './features/session/session.router';
 import { cookieOptions, type SessionFeatureDeps } from './features/session/session.deps';
 import { requireCsrfHeader } from './platform/http/csrf';
@@ -12,5 +13,6 @@ export function apiV1Router(deps: SessionFeatureDeps): Router {
   router.use(loginRouter(deps));
   router.use(requireSession(deps.sessions, cookieOptions(deps.config), deps.logger));
   router.use(sessionRouter(deps));
+  router.use(serviceRouter(deps));
   return router;
 }

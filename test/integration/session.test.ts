@@ -101,27 +101,28 @@ describe('login and sessions against the real MinIO', () => {
     }
   });
 
-  it('accepts a cookie from a replica that shares the key', async () => {
+  /** Two console replicas configured with one session key, as a Helm release with replicaCount 2 runs them. */
+  async function withReplicas(body: (a: AppUnderTest, b: AppUnderTest) => Promise<void>): Promise<void> {
     const key = randomBytes(32);
     const [a, b] = await Promise.all([
       startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
       startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
     ]);
     try {
-      const cookie = await login(a.base, minio.accessKey, minio.secretKey);
-      expect((await fetch(`${b.base}/api/v1/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+      await body(a, b);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
-  });
+  }
 
-  it('ends the session on every replica at logout, through MinIO itself', async () => {
-    const key = randomBytes(32);
-    const [a, b] = await Promise.all([
-      startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
-      startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, key),
-    ]);
-    try {
+  it('accepts a cookie from a replica that shares the key', () =>
+    withReplicas(async (a, b) => {
+      const cookie = await login(a.base, minio.accessKey, minio.secretKey);
+      expect((await fetch(`${b.base}/api/v1/session`, { headers: { Cookie: cookie } })).status).toBe(200);
+    }));
+
+  it('ends the session on every replica at logout, through MinIO itself', () =>
+    withReplicas(async (a, b) => {
       const cookie = await login(a.base, minio.accessKey, minio.secretKey);
       const onB = () => fetch(`${b.base}/api/v1/session`, { headers: { Cookie: cookie } });
       expect((await onB()).status).toBe(200);
@@ -130,10 +131,7 @@ describe('login and sessions against the real MinIO', () => {
       const after = await onB();
       expect(after.status).toBe(401);
       expect(await after.json()).toMatchObject({ message: 'Your session has ended, please log in again' });
-    } finally {
-      await Promise.all([a.close(), b.close()]);
-    }
-  });
+    }));
 
   it('answers has-permission from the user’s effective policy', async () => {
     const user = await createUserWithPolicy(minio, 'readonly');

@@ -35,6 +35,8 @@ export interface AdminRequestOptions extends AdminConnection, AdminCallOptions {
   readonly encryptBody?: boolean;
   /** The answer is encrypted with the signing secret (list-users, get-config-kv, …). */
   readonly decryptResponse?: boolean;
+  /** Extra headers to send and sign (a few routes insist on a content type). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** A successful admin answer, read (and decrypted) in full. */
@@ -88,6 +90,7 @@ async function send(options: AdminRequestOptions): Promise<SignedResponse> {
     method: options.method ?? 'GET',
     path: `${options.apiPrefix ?? ADMIN_API_PREFIX}${options.path}`,
     ...(options.query ? { query: options.query } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
     ...(body ? { body } : {}),
     credentials: options.credentials,
     service: 's3',

@@ -12,3 +12,10 @@ export function expectObject(value: unknown, what: string): Record<string, unkno
   }
   return value as Record<string, unknown>;
 }
+
+/** Asserts a JSON array. MinIO encodes an empty Go slice as `null` in places (groups, tiers); that reads as []. */
+export function expectList(value: unknown, what: string): unknown[] {
+  if (value === null) return [];
+  if (!Array.isArray(value)) throw new MinioProtocolError(`MinIO's ${what} is not a JSON array`);
+  return value as unknown[];
+}

@@ -15,8 +15,8 @@ export interface RevokeTokensInput {
 /**
  * `POST /revoke-tokens/{provider}`: ends STS tokens early, e.g. a console session's own token at logout (sign with
  * the session's keys and name nothing: MinIO revokes the tokens carrying this session's revoke-type label). MinIO
- * refuses (`InvalidArgument`, 400) a self-revoke when the token has no label, and a named user without either
- * `tokenRevokeType` or `fullRevoke`.
+ * refuses a self-revoke when the token has no label (400 `InvalidArgument`), and a named user without either
+ * `tokenRevokeType` or `fullRevoke` (400 `InvalidRequest`).
  */
 export async function revokeTokens(
   connection: AdminConnection,
@@ -38,7 +38,8 @@ export async function revokeTokens(
 
 /**
  * Ends the caller's own tokens that carry `tokenRevokeType`: the label a console login gave its STS token, so at
- * logout exactly that session's keys stop working (other sessions of the same user are untouched).
+ * logout exactly that session's keys stop working (other sessions of the same user are untouched). MinIO answers
+ * revoked keys with 403 `InvalidAccessKeyId`.
  */
 export async function revokeOwnTokens(
   connection: AdminConnection,

@@ -15,13 +15,23 @@ export interface UserSummary {
 
 /**
  * `GET /list-users`: every built-in user, keyed by access key. MinIO encrypts this answer with the caller's secret
- * key.
+ * key. With `bucket` (the console's bucket Access Audit), only the users holding a policy whose resource pattern
+ * matches the bare bucket name (see listPolicies); MinIO counts group policies only for users that also have a
+ * policy of their own, and `policyName` then lists just the matching policies.
  */
 export async function listUsers(
   connection: AdminConnection,
-  options: AdminCallOptions = {},
+  options: AdminCallOptions & { readonly bucket?: string } = {},
 ): Promise<Readonly<Record<string, UserSummary>>> {
-  const response = await adminRequest({ ...connection, ...options, path: '/list-users', decryptResponse: true });
+  const { bucket, ...call } = options;
+  const response = await adminRequest({
+    ...connection,
+    ...call,
+    path: '/list-users',
+    // MinIO routes on the presence of the key, so it is sent only when asked for.
+    ...(bucket !== undefined ? { query: { bucket } } : {}),
+    decryptResponse: true,
+  });
   return expectObject(response.json(), 'user list') as Record<string, UserSummary>;
 }
 
@@ -31,14 +41,13 @@ export interface AddUserInput {
   readonly secretKey: string;
   /** Defaults to `enabled`. */
   readonly status?: AccountStatus;
-  /** Comma-separated policy names to attach. */
-  readonly policy?: string;
 }
 
 /**
  * `PUT /add-user`: creates a user, or replaces an existing user's secret key and status. The body is encrypted
  * with the caller's secret key. MinIO refuses the root user's key, and refuses it outright when LDAP is on. To
- * change one's own password, sign with the long-term keys, not a session's temporary ones.
+ * change one's own password, sign with the long-term keys, not a session's temporary ones. MinIO ignores policies
+ * sent here: attach them afterwards (attachPolicies in policy-mappings.ts).
  */
 export async function addUser(
   connection: AdminConnection,
@@ -47,7 +56,6 @@ export async function addUser(
 ): Promise<void> {
   const body = JSON.stringify({
     secretKey: input.secretKey,
-    ...(input.policy ? { policy: input.policy } : {}),
     status: input.status ?? 'enabled',
   });
   await adminRequest({
@@ -59,4 +67,32 @@ export async function addUser(
     body,
     encryptBody: true,
   });
+}
+
+/** `PUT /set-user-status`: enables or disables a built-in user; MinioError `XMinioAdminNoSuchUser` when unknown. */
+export async function setUserStatus(
+  connection: AdminConnection,
+  accessKey: string,
+  status: AccountStatus,
+  options: AdminCallOptions = {},
+): Promise<void> {
+  await adminRequest({
+    ...connection,
+    ...options,
+    method: 'PUT',
+    path: '/set-user-status',
+    query: { accessKey, status },
+  });
+}
+
+/**
+ * `DELETE /remove-user`: deletes a built-in user, with its service accounts and group memberships. MinioError
+ * `XMinioAdminNoSuchUser` (404) when unknown.
+ */
+export async function removeUser(
+  connection: AdminConnection,
+  accessKey: string,
+  options: AdminCallOptions = {},
+): Promise<void> {
+  await adminRequest({ ...connection, ...options, method: 'DELETE', path: '/remove-user', query: { accessKey } });
 }
