@@ -4,14 +4,25 @@ import { serviceRouter } from './features/service/service.router';
 import { sessionRouter } from './features/session/session.router';
 import { cookieOptions, type SessionFeatureDeps } from './features/session/session.deps';
 import { requireCsrfHeader } from './platform/http/csrf';
+import { operationIdOf } from './platform/http/openapi-operation';
 import { requireSession } from './platform/session/require-session';
+
+/**
+ * Operations anyone may call: logging in, and logging out (which must work with an expired session too). Those not
+ * built yet fall through to the 501 catch-all instead of a misleading 401.
+ */
+const PUBLIC_OPERATIONS = new Set(['getLoginStrategy', 'login', 'loginOperator', 'loginOauth2Callback', 'logout']);
 
 /** The `/api/v1` surface: CSRF check, the public login routes, then everything that needs a session. */
 export function apiV1Router(deps: SessionFeatureDeps): Router {
   const router = express.Router();
   router.use(requireCsrfHeader());
   router.use(loginRouter(deps));
-  router.use(requireSession(deps.sessions, cookieOptions(deps.config), deps.logger));
+  router.use(
+    requireSession(deps.sessions, cookieOptions(deps.config), deps.logger, (req) =>
+      PUBLIC_OPERATIONS.has(operationIdOf(req) ?? ''),
+    ),
+  );
   router.use(sessionRouter(deps));
   router.use(serviceRouter(deps));
   return router;

@@ -57,6 +57,16 @@ describe('login and sessions against the real MinIO', () => {
     expect(answer.pages).toContain('/account/change-password');
   });
 
+  it('answers 501, not 401, for a login route that is not built yet', async () => {
+    const res = await fetch(`${app.base}/api/v1/login/operator`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ jwt: 'a.b.c' }),
+    });
+    expect(res.status).toBe(501);
+    expect(await res.json()).toMatchObject({ code: 501, message: 'Not implemented' });
+  });
+
   it('refuses a wrong password with 401 and MinIO’s reason', async () => {
     const res = await fetch(`${app.base}/api/v1/login`, {
       method: 'POST',

@@ -1,16 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AppLayout } from './AppLayout';
-import { WelcomePage } from './WelcomePage';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app-router';
+import { createQueryClient } from './query-client';
 
-/** Providers and the page layout. The router and the feature pages arrive with the shell. */
+/** The providers (server state, router) around the route tree; jotai uses its default store. */
 export function App() {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout>
-        <WelcomePage />
-      </AppLayout>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,14 +1,10 @@
 import type { RequestHandler } from 'express';
 import { ApiError } from '../errors/api-error';
 import { declaredOperations } from './openapi-document';
+import { openApiRouteOf, operationIdOf } from './openapi-operation';
 
 /** Marks the catch-all so that the coverage report can tell where the feature routers end. */
 const boundary = Symbol('openapi.notImplemented');
-
-/** What the validator leaves on a request that matched a declared operation. */
-interface MatchedRequest {
-  readonly openapi?: { readonly openApiRoute?: string; readonly schema?: { readonly operationId?: string } };
-}
 
 /**
  * The catch-all mounted at `/api/v1` after every feature router: a request that reaches it matched a declared
@@ -23,13 +19,12 @@ interface MatchedRequest {
 export function notImplemented(): RequestHandler {
   const byId = new Map(declaredOperations.map((operation) => [operation.operationId, operation]));
   const handler: RequestHandler = (req, _res, next) => {
-    const matched = (req as MatchedRequest).openapi;
-    const operationId = matched?.schema?.operationId;
+    const operationId = operationIdOf(req);
     if (operationId === undefined) {
       next();
       return;
     }
-    const path = byId.get(operationId)?.path ?? matched?.openApiRoute ?? req.path;
+    const path = byId.get(operationId)?.path ?? openApiRouteOf(req) ?? req.path;
     next(
       new ApiError(
         501,

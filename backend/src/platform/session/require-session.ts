@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { ApiError } from '../errors/api-error';
 import type { Logger } from '../logging/logger';
 import { readSessionCookie, writeSessionCookie, type SecureCookieMode } from './session-cookie';
@@ -12,13 +12,21 @@ const PROBLEM_TEXT: Record<SessionProblem, string> = {
   revoked: 'The session was ended by logging out',
 };
 
-/** Answers 401 unless the request carries a live session; attaches it as `res.locals.session` and keeps it fresh. */
+/**
+ * Answers 401 unless the request carries a live session; attaches it as `res.locals.session` and keeps it fresh.
+ * Requests `isPublic` accepts pass without one.
+ */
 export function requireSession(
   sessions: SessionManager,
   cookie: { mode: SecureCookieMode; subPath: string },
   logger: Logger,
+  isPublic: (req: Request) => boolean = () => false,
 ): RequestHandler {
   return (req, res, next) => {
+    if (isPublic(req)) {
+      next();
+      return;
+    }
     const read = sessions.read(readSessionCookie(req));
     if ('problem' in read) {
       if (read.problem === 'revoked' || read.problem === 'invalid') {

@@ -1,0 +1,55 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../../../backend/api/generated/api';
+import { errorFromResponse, networkError } from './api-error';
+import { apiBaseUrl, currentBasePath } from './base-path';
+import { handleFailedCall } from './session-exit';
+
+/** Every call carries it; the backend refuses state-changing calls without it (CSRF defence). */
+export const CSRF_HEADERS = { 'X-Requested-With': 'object-console' } as const;
+
+/** A typed client for the contract's paths, rooted at the app's base (sub-path or operator proxy prefix). */
+export function createApiClient(baseUrl: string) {
+  return createClient<paths>({
+    baseUrl,
+    credentials: 'same-origin',
+    headers: CSRF_HEADERS,
+    // Looked up at call time, so tests can provide fetch after this module loads.
+    fetch: (request) => globalThis.fetch(request),
+  });
+}
+
+let client: ReturnType<typeof createApiClient> | undefined;
+
+/** The app's client, built on first use from the page's address. */
+export function api(): ReturnType<typeof createApiClient> {
+  client ??= createApiClient(apiBaseUrl(window.location.origin, currentBasePath()));
+  return client;
+}
+
+/** What an openapi-fetch call resolves to, reduced to what `call` needs. */
+interface FetchResult<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/**
+ * Awaits a client call and returns its data, or throws the normalised `ApiRequestError` after letting the session
+ * rules act on it (401 and network failures lead to the login page). Every hook goes through here.
+ */
+export async function call<T>(request: Promise<FetchResult<T>>): Promise<T> {
+  let result: FetchResult<T>;
+  try {
+    result = await request;
+  } catch (cause) {
+    // fetch rejects with a TypeError when no answer arrives; anything else (an abort, a bad body) is not "offline".
+    if (!(cause instanceof TypeError)) throw cause;
+    const error = networkError(cause);
+    handleFailedCall(error);
+    throw error;
+  }
+  if (result.response.ok) return result.data as T;
+  const error = errorFromResponse(result.response.status, result.error);
+  handleFailedCall(error);
+  throw error;
+}

@@ -1,0 +1,159 @@
+import {
+  ArchiveIcon,
+  ClusterIcon,
+  CogIcon,
+  FileContractIcon,
+  FirstAidIcon,
+  HddIcon,
+  KeyIcon,
+  LayerGroupIcon,
+  ShieldAltIcon,
+  TachometerAltIcon,
+  ToolsIcon,
+  UserIcon,
+  UsersIcon,
+  BellIcon,
+} from '@patternfly/react-icons';
+import type { NavEntry } from '../../shared/manifest/feature-manifest';
+import { upcomingStrings } from './upcoming.strings';
+
+const names = upcomingStrings.names;
+
+/** A route of a feature not built yet: router path, the `pages` entry it needs, and the screen's name. */
+export type UpcomingRoute = readonly [path: string, page: string, screen?: string];
+
+export interface UpcomingFeature {
+  readonly name: string;
+  readonly routes: readonly UpcomingRoute[];
+  /** The menu entry; its label is the feature's name unless given. */
+  readonly nav?: Omit<NavEntry, 'label'> & { readonly label?: string };
+}
+
+/**
+ * Every shell route of spec 01 §2 and spec 03 §2 whose feature is not built yet, with its menu entry (spec 02 §2).
+ * A feature that gets built declares its own manifest and leaves this list.
+ */
+export const upcomingFeatures: readonly UpcomingFeature[] = [
+  {
+    name: names.dashboard,
+    routes: [['dashboard', '/dashboard']],
+    nav: { id: 'dashboard', to: '/dashboard', page: '/dashboard', icon: TachometerAltIcon, section: 'main', order: 10 },
+  },
+  { name: names.metrics, routes: [['metrics', '/metrics']] },
+  {
+    name: names.buckets,
+    routes: [
+      ['buckets', '/buckets'],
+      ['buckets/*', '/buckets/*'],
+    ],
+    nav: { id: 'buckets', to: '/buckets', page: '/buckets', icon: ArchiveIcon, section: 'main', order: 20 },
+  },
+  {
+    name: names.users,
+    routes: [
+      ['users', '/users'],
+      ['users/*', '/users/:userName+'],
+    ],
+    nav: { id: 'users', to: '/users', page: '/users', icon: UserIcon, section: 'main', order: 30 },
+  },
+  {
+    name: names.groups,
+    routes: [
+      ['groups', '/groups'],
+      ['groups/*', '/groups/:groupName+'],
+    ],
+    nav: { id: 'groups', to: '/groups', page: '/groups', icon: UsersIcon, section: 'main', order: 40 },
+  },
+  {
+    name: names.serviceAccounts,
+    routes: [['account', '/account']],
+    nav: { id: 'account', to: '/account', page: '/account', icon: KeyIcon, section: 'main', order: 50 },
+  },
+  {
+    name: names.iamPolicies,
+    routes: [
+      ['policies', '/policies'],
+      ['policies/*', '/policies/*'],
+    ],
+    nav: { id: 'policies', to: '/policies', page: '/policies', icon: ShieldAltIcon, section: 'main', order: 60 },
+  },
+  {
+    name: names.settings,
+    routes: [
+      ['settings', '/settings'],
+      ['settings/:option', '/settings/:option'],
+    ],
+    nav: { id: 'settings', to: '/settings', page: '/settings', icon: CogIcon, section: 'main', order: 70 },
+  },
+  {
+    name: names.notificationEndpoints,
+    routes: [
+      ['notification-endpoints', '/notification-endpoints'],
+      ['notification-endpoints/add', '/notification-endpoints/add'],
+      ['notification-endpoints/add/:service', '/notification-endpoints/add/:service'],
+    ],
+    nav: {
+      id: 'notification-endpoints',
+      label: names.notifications,
+      to: '/notification-endpoints',
+      page: '/notification-endpoints',
+      icon: BellIcon,
+      section: 'main',
+      order: 80,
+    },
+  },
+  {
+    name: names.tiers,
+    routes: [
+      ['tiers', '/tiers'],
+      ['tiers/add', '/tiers/add'],
+      ['tiers/add/:service', '/tiers/add/:service'],
+    ],
+    nav: { id: 'tiers', to: '/tiers', page: '/tiers', icon: LayerGroupIcon, section: 'main', order: 90 },
+  },
+  {
+    name: names.tools,
+    routes: [
+      ['tools', '/tools'],
+      ['tools/watch', '/tools/watch', names.watch],
+      ['tools/heal', '/tools/heal', names.heal],
+      ['tools/trace', '/tools/trace', names.trace],
+      ['tools/diagnostics', '/tools/diagnostics', names.diagnostics],
+      ['tools/logs', '/tools/logs', names.logs],
+      ['tools/audit-logs', '/tools/audit-logs', names.auditLogs],
+    ],
+    nav: { id: 'tools', to: '/tools', page: '/tools', icon: ToolsIcon, section: 'tools', order: 100 },
+  },
+  {
+    name: names.heal,
+    routes: [['heal', '/heal']],
+    nav: { id: 'heal', to: '/heal', page: '/heal', icon: FirstAidIcon, section: 'tools', order: 110 },
+  },
+  {
+    name: names.tenants,
+    routes: [
+      ['tenants', '/tenants'],
+      ['tenants/add', '/tenants/add', names.createTenant],
+      [
+        'namespaces/:tenantNamespace/tenants/:tenantName/*',
+        '/namespaces/:tenantNamespace/tenants/:tenantName',
+        names.tenantDetails,
+      ],
+    ],
+    nav: { id: 'tenants', to: '/tenants', page: '/tenants', icon: ClusterIcon, section: 'operator', order: 200 },
+  },
+  {
+    name: names.storage,
+    routes: [
+      ['storage', '/storage'],
+      ['storage/volumes', '/storage/volumes', names.volumes],
+      ['storage/drives', '/storage/drives', names.drives],
+    ],
+    nav: { id: 'storage', to: '/storage', page: '/storage', icon: HddIcon, section: 'operator', order: 210 },
+  },
+  {
+    name: names.license,
+    routes: [['license', '/license']],
+    nav: { id: 'license', to: '/license', page: '/license', icon: FileContractIcon, section: 'support', order: 300 },
+  },
+];

@@ -1,0 +1,34 @@
+/** Text of the placeholder pages of features not built yet. */
+export const upcomingStrings = {
+  comingLater: (feature: string) => `${feature} is coming in a later release`,
+  explanation:
+    'This part of the console is planned and your session may open it, but it is not built yet. The menu and the address already work, so links to it will keep working.',
+  /** Feature and screen names: page titles and menu labels. */
+  names: {
+    dashboard: 'Dashboard',
+    metrics: 'Metrics',
+    buckets: 'Buckets',
+    users: 'Users',
+    groups: 'Groups',
+    serviceAccounts: 'Service Accounts',
+    iamPolicies: 'IAM Policies',
+    settings: 'Settings',
+    notificationEndpoints: 'Notification Endpoints',
+    notifications: 'Notifications',
+    tiers: 'Tiers',
+    tools: 'Tools',
+    heal: 'Heal',
+    tenants: 'Tenants',
+    storage: 'Storage',
+    license: 'License',
+    watch: 'Watch',
+    trace: 'Trace',
+    diagnostics: 'Diagnostics',
+    logs: 'Logs',
+    auditLogs: 'Audit Logs',
+    createTenant: 'Create Tenant',
+    volumes: 'Volumes',
+    drives: 'Drives',
+    tenantDetails: 'Tenant Details',
+  },
+} as const;

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * What a feature declares about itself; the shell builds the router and the side menu from these declarations and
+ * filters both by the session's `pages` (spec 01 §2), so pages never check access themselves.
+ */
+export interface FeatureManifest {
+  readonly id: string;
+  /** Routes inside the shell (behind the session check). */
+  readonly routes?: readonly ShellRoute[];
+  /** Routes outside the shell (login, single sign-on return), reachable without a session. */
+  readonly publicRoutes?: readonly RouteObject[];
+  /** Side-menu entries. */
+  readonly nav?: readonly NavEntry[];
+}
+
+export interface ShellRoute {
+  /** The router path relative to the app's base, without a leading slash: `buckets`, `users/*`. */
+  readonly path: string;
+  /** The `pages` entry the session must list for this route to exist: `/buckets`, `/users/:userName+`. */
+  readonly page: string;
+  readonly Component: ComponentType;
+}
+
+/** Groups of the side menu (spec 02 §2). `support` entries move into `operator` when the tenants page is allowed. */
+export type NavSection = 'main' | 'tools' | 'operator' | 'support';
+
+export interface NavEntry {
+  readonly id: string;
+  readonly label: string;
+  /** An app path (`/buckets`) or, with `external`, an address opened in a new tab. */
+  readonly to: string;
+  /** The `pages` entry the session must list; `undefined` shows the entry always. */
+  readonly page?: string;
+  readonly icon: ComponentType;
+  readonly section: NavSection;
+  /** Position in the menu; lower first. */
+  readonly order: number;
+  readonly external?: boolean;
+}

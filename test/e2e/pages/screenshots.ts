@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/** Screenshots a person looks at when a screen changes (TESTING.md "Look at it"). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** Switches the colour theme with the masthead's (or login page's) theme switch. */
+export async function chooseTheme(page: Page, theme: 'Light' | 'Dark'): Promise<void> {
+  await page.getByRole('button', { name: `${theme} theme` }).click();
+}
