@@ -63,6 +63,17 @@ describe('the HTTP app', () => {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     }));
 
+  it('sends HSTS only when the console is behind TLS', async () => {
+    await withApp({}, async (base) => {
+      expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBeNull();
+    });
+    await withApp({ CONSOLE_SECURE_COOKIE: 'on' }, async (base) => {
+      expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    });
+  });
+
   it('answers unknown API paths with a JSON ApiError, not the page, and never caches it', () =>
     withApp({}, async (base) => {
       const res = await fetch(`${base}/api/nothing-here`);

@@ -39,7 +39,7 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  app.use(securityHeaders());
+  app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));
   app.use(requestLog(logger));
   // Probes reach /healthz whatever the sub-path.
   app.use(healthRouter());

@@ -57,6 +57,19 @@ describe('login and sessions against the real MinIO', () => {
     expect(answer.pages).toContain('/account/change-password');
   });
 
+  it('answers malformed and incomplete login bodies with a 400 naming the problem', async () => {
+    const post = (body: string) => fetch(`${app.base}/api/v1/login`, { method: 'POST', headers: jsonHeaders, body });
+    const missing = await post(JSON.stringify({ accessKey: 'alice' }));
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { detailedMessage: string }).detailedMessage).toContain('secretKey');
+    const malformed = await post('{"accessKey": "alice", ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 400 });
+    const wrongType = await post(JSON.stringify({ accessKey: 42, secretKey: 'x' }));
+    expect(wrongType.status).toBe(400);
+    expect(((await wrongType.json()) as { detailedMessage: string }).detailedMessage).toContain('accessKey');
+  });
+
   it('answers 501, not 401, for a login route that is not built yet', async () => {
     const res = await fetch(`${app.base}/api/v1/login/operator`, {
       method: 'POST',
