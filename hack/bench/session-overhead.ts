@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     dataDir: join(dir, 'data'),
     logDir: dir,
   });
-  const app = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint });
+  const app = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint }, randomBytes(32), { validateResponses: false });
   try {
     const cookie = await login(app.base, minio.accessKey, minio.secretKey);
     const temporary = await assumeRole(

@@ -17,14 +17,15 @@ export interface AppUnderTest {
 export async function startApp(
   env: Record<string, string>,
   sessionKey: Buffer = randomBytes(32),
+  options: { readonly validateResponses?: boolean } = {},
 ): Promise<AppUnderTest> {
   const config = loadConfig({ CONSOLE_LOG_LEVEL: 'error', ...env });
-  // Every answer is checked against the API contract in tests.
   const app = createApp({
     config,
     logger: createLogger(config.logLevel, () => undefined),
     sessionKey,
-    validateResponses: true,
+    // Every answer is checked against the API contract in tests; benchmarks measure the app as it ships.
+    validateResponses: options.validateResponses ?? true,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
