@@ -20,14 +20,15 @@ const esmPackages = [
   'openapi-fetch',
 ];
 const common = {
-  // Two cores shared with builds and servers: a generous per-test limit keeps slow machines from failing healthy tests.
-  testTimeout: 30_000,
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: { '\\.(css|less|scss)$': '<rootDir>/test/support/style-stub.cjs' },
 };
 
 module.exports = {
+  // Two cores shared with builds and servers: a generous per-test limit keeps slow machines from failing healthy
+  // tests. (A global option: Jest ignores it inside a project.)
+  testTimeout: 30_000,
   projects: [
     {
       ...common,

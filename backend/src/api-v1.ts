@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { iamRouter } from './features/iam/iam.router';
 import { loginRouter } from './features/session/login.router';
 import { serviceRouter } from './features/service/service.router';
 import { sessionRouter } from './features/session/session.router';
@@ -25,5 +26,6 @@ export function apiV1Router(deps: SessionFeatureDeps): Router {
   );
   router.use(sessionRouter(deps));
   router.use(serviceRouter(deps));
+  router.use(iamRouter(deps));
   return router;
 }

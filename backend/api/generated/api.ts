@@ -157,7 +157,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Make a bucket private or public */
+        /** Make a bucket private or public, or give it a custom bucket policy */
         put: operations["setBucketAccessPolicy"];
         post?: never;
         delete?: never;
@@ -178,7 +178,7 @@ export interface paths {
         };
         /**
          * The default object retention of a locked bucket
-         * @description A bucket without a default retention answers 404 (the client treats any failure as "disabled").
+         * @description A bucket without a default retention answers `enabled` false (the client treats failures as "disabled").
          */
         get: operations["getBucketRetention"];
         /** Set the default object retention of a locked bucket */
@@ -242,7 +242,7 @@ export interface paths {
         };
         /**
          * The default encryption of a bucket
-         * @description Without a configuration it answers 404 with the message 'The server side encryption configuration was not found', which the client shows as "disabled".
+         * @description Without a configuration (MinIO's 'The server side encryption configuration was not found') it answers `encType` disabled, not an error.
          */
         get: operations["getBucketEncryption"];
         put?: never;
@@ -364,7 +364,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replication wizard step 1 — check remote credentials and list the remote buckets */
+        /**
+         * Replication wizard step 1 — check remote credentials and list the remote buckets
+         * @description Only http(s) targets; redirects are not followed. A target that does not answer or refuses the credentials answers 400. Needs `admin:SetBucketTarget`, since the console calls the address on the user's behalf.
+         */
         post: operations["listRemoteBuckets"];
         delete?: never;
         options?: never;
@@ -529,7 +532,8 @@ export interface paths {
         /** Enable or disable a lifecycle rule and change its tag filter */
         put: operations["updateBucketLifecycleRule"];
         post?: never;
-        delete?: never;
+        /** Remove one lifecycle rule */
+        delete: operations["deleteBucketLifecycleRule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -794,7 +798,10 @@ export interface paths {
         /** The IAM policies, by name */
         get: operations["listPolicies"];
         put?: never;
-        /** Create a policy, or replace an existing one's document (the JSON editor's Save) */
+        /**
+         * Create a policy, or replace an existing one's document (the JSON editor's Save)
+         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. Answers the saved document.
+         */
         post: operations["savePolicy"];
         delete?: never;
         options?: never;
@@ -816,7 +823,10 @@ export interface paths {
         get: operations["getPolicy"];
         put?: never;
         post?: never;
-        /** Delete a policy */
+        /**
+         * Delete a policy
+         * @description A policy that does not exist is a 404 (MinIO itself would answer success). A policy still attached to users or groups is a 409 naming them (MinIO refuses to delete it).
+         */
         delete: operations["deletePolicy"];
         options?: never;
         head?: never;
@@ -890,7 +900,10 @@ export interface paths {
         /** The IAM users */
         get: operations["listUsers"];
         put?: never;
-        /** Create a user with groups and policies */
+        /**
+         * Create a user with groups and policies
+         * @description Several steps, in this order, stopping at the first failure: create the user, add it to each group (one step per group), set its policies. A user that already exists is a 409 (creating it again would reset its password). When the creation itself fails, the answer is that failure. When a later step fails, the answer is an ApiError with that step's status whose `message` names the failed step and whose `detailedMessage` lists, in order, what was applied, what failed and why, and what was not attempted — the user exists then. A secret key shorter than 8 characters is a 400 `Passwords must be at least 8 characters long`.
+         */
         post: operations["addUser"];
         delete?: never;
         options?: never;
@@ -910,12 +923,15 @@ export interface paths {
         };
         /** One user with groups, policies and status */
         get: operations["getUser"];
-        /** Enable or disable a user and replace its groups (and policies) */
+        /**
+         * Enable or disable a user and replace its groups (and policies)
+         * @description Only what differs is changed, in this order, stopping at the first failure: enabling, each group to join, each group to leave, the policies (when `policies` is given), disabling — MinIO does not change the policies of a disabled user. A failure after the first change is reported like addUser's: the failed step, what was applied and what was not attempted.
+         */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete a user (never the logged-in one)
-         * @description The spec's `{id}` body is accepted but not needed; the user is the `name` parameter.
+         * @description The spec's `{id}` body is accepted but not needed; the user is the `name` parameter. Deleting the logged-in user is a 409; a user that does not exist (or no longer does) is a 404.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -931,7 +947,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Add several users to several groups */
+        /**
+         * Add several users to several groups
+         * @description One step per group (all the users join it at once; MinIO adds none when one of them does not exist), in the order given, stopping at the first failure, reported like addUser's. No group is a 400 `You need to select at least one group to assign`.
+         */
         put: operations["addUsersToGroups"];
         post?: never;
         delete?: never;
@@ -949,7 +968,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set another user's secret key */
+        /**
+         * Set another user's secret key
+         * @description Keeps the user's status. A user that does not exist is a 404 (never created here); the logged-in user is a 400 (their own password is changed with changeOwnPassword, which needs the current one); without `admin:CreateUser` MinIO refuses with a 403. A password shorter than 8 characters is a 400 `Passwords must be at least 8 characters long`.
+         */
         post: operations["changeUserPassword"];
         delete?: never;
         options?: never;
@@ -970,7 +992,10 @@ export interface paths {
         /** A user's service accounts */
         get: operations["listUserServiceAccounts"];
         put?: never;
-        /** Create a service account for a user, with generated credentials */
+        /**
+         * Create a service account for a user, with generated credentials
+         * @description Refused with a 400 when the user has no policy, of its own or through a group (a service account would have no rights; the spec disables the action). When the session may not read the user, MinIO decides alone (and refuses with a 403 without `admin:CreateServiceAccount`).
+         */
         post: operations["createUserServiceAccount"];
         delete?: never;
         options?: never;
@@ -990,7 +1015,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a service account for a user, with chosen credentials */
+        /**
+         * Create a service account for a user, with chosen credentials
+         * @description The same rules as createUserServiceAccount.
+         */
         post: operations["createUserServiceAccountWithCredentials"];
         delete?: never;
         options?: never;
@@ -1008,7 +1036,10 @@ export interface paths {
         /** The IAM group names */
         get: operations["listGroups"];
         put?: never;
-        /** Create a group with members */
+        /**
+         * Create a group with members
+         * @description A group that already exists is a 409 (adding members to it is updateGroup's job).
+         */
         post: operations["addGroup"];
         delete?: never;
         options?: never;
@@ -1028,10 +1059,16 @@ export interface paths {
         };
         /** One group with members, status and policy */
         get: operations["getGroup"];
-        /** Replace a group's members and enable or disable it */
+        /**
+         * Replace a group's members and enable or disable it
+         * @description Only what differs is changed, in this order, stopping at the first failure: add the new members, remove the dropped ones, set the status. A failure after the first change is reported like addUser's (the failed step, what was applied and what was not attempted).
+         */
         put: operations["updateGroup"];
         post?: never;
-        /** Delete a group (its members stay) */
+        /**
+         * Delete a group (its members stay users)
+         * @description MinIO refuses to delete a group that has members: that is a 409 naming them, unless `removeMembers=true` asks the console to take them out of the group first (two steps, reported like addUser's when the second fails). A group that does not exist is a 404.
+         */
         delete: operations["deleteGroup"];
         options?: never;
         head?: never;
@@ -1082,10 +1119,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One service account in detail (name, description, expiry, status, its policy)
+         * @description Any service account the session may read: its own without further rights, another user's with `admin:ListServiceAccounts`. An unknown access key is a 404.
+         */
+        get: operations["getServiceAccount"];
         put?: never;
         post?: never;
-        /** Delete a service account */
+        /**
+         * Delete a service account
+         * @description An unknown access key is a 404; another user's service account needs `admin:RemoveServiceAccount`.
+         */
         delete: operations["deleteServiceAccount"];
         options?: never;
         head?: never;
@@ -1103,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Change the logged-in user's secret key
-         * @description The session stays valid; its temporary credentials are not derived from the old secret.
+         * @description Signed with the user's long-term keys (access key + `current_secret_key`), as MinIO requires for a change of one's own password. The session continues: its temporary credentials stay valid until they expire, and the next login needs the new password. A wrong current password is a 400 (`The current password is not correct`), counted like a failed login; a session of the root user or of an external identity provider is a 403, since those passwords are not kept in MinIO's user store. A new password shorter than 8 characters is a 400 `Passwords must be at least 8 characters long`.
          */
         post: operations["changeOwnPassword"];
         delete?: never;
@@ -1859,15 +1903,46 @@ export interface components {
             /** @description Each service account is listed by its access key. */
             serviceAccounts: string[];
         };
+        /** @description An optional policy document (JSON text, with `Version` and `Statement`) that narrows the parent's rights ('Restrict with policy'); empty or absent for none. It cannot be changed after creation. */
+        ServiceAccountPolicy: string;
+        /** @description An optional display name (empty for none); starts with a letter, then letters, digits, `_` or `-` (MinIO's rule). */
+        ServiceAccountName: string;
+        /** @description An optional description, at most 256 characters (MinIO's limit is 256 bytes). */
+        ServiceAccountDescription: string;
+        /**
+         * Format: date-time
+         * @description An optional moment (RFC 3339, in the future) after which the service account stops working; absent for never. A moment in the past is a 400 `The expiry must be in the future`.
+         */
+        ServiceAccountExpiration: string;
         CreateServiceAccountRequest: {
-            /** @description An optional policy document (JSON text) that narrows the parent's rights; empty for none. */
-            policy?: string;
+            policy?: components["schemas"]["ServiceAccountPolicy"];
+            name?: components["schemas"]["ServiceAccountName"];
+            description?: components["schemas"]["ServiceAccountDescription"];
+            expiration?: components["schemas"]["ServiceAccountExpiration"];
         };
         CreateServiceAccountWithCredentialsRequest: {
-            policy?: string;
+            policy?: components["schemas"]["ServiceAccountPolicy"];
+            name?: components["schemas"]["ServiceAccountName"];
+            description?: components["schemas"]["ServiceAccountDescription"];
+            expiration?: components["schemas"]["ServiceAccountExpiration"];
             accessKey: string;
             /** Format: password */
             secretKey: string;
+        };
+        ServiceAccountInfo: {
+            accessKey: string;
+            /** @description The user whose rights the service account acts with. */
+            parentUser: string;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            /** @description True when it has no policy of its own and acts with all of its parent's rights. */
+            impliedPolicy: boolean;
+            /** @description The effective policy document as JSON text (the parent's when implied). */
+            policy: string;
+            name?: string;
+            description?: string;
+            /** @description When it stops working (RFC 3339); null when it never expires. */
+            expiration?: string | null;
         };
         Credentials: {
             accessKey: string;
@@ -1882,7 +1957,10 @@ export interface components {
         ChangeOwnPasswordRequest: {
             /** Format: password */
             current_secret_key: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description At least 8 characters, checked by the handler so that the message is the spec's.
+             */
             new_secret_key: string;
         };
         /** @enum {string} */
@@ -1919,7 +1997,7 @@ export interface components {
             id: string;
             priority: number;
             destination: {
-                /** @description The destination bucket ARN (`arn:aws:s3:::name`); the table strips the prefix. */
+                /** @description The remote target ARN (`arn:minio:replication::<id>:<bucket>`); the table strips the prefix. */
                 bucket: string;
             };
             prefix?: string;
@@ -1968,7 +2046,7 @@ export interface components {
         };
         /** @description Tags the rule applies to, as `key=value&key2=value2` (the tag editor's output); empty for none. */
         LifecycleTagFilter: string;
-        /** @description An expiry rule sets `expiry_date` (sent with a time of 23:59:59Z) or `expiry_days`; a transition rule sets `transition_date` or `transition_days`, and `storage_class` (a tier name). */
+        /** @description An expiry rule sets `expiry_date` (sent with a time of 23:59:59Z) or `expiry_days`, or only `expired_object_delete_marker` and/or `noncurrentversion_expiration_days`; a transition rule sets `transition_date` or `transition_days`, and `storage_class` (a tier name). MinIO wants dates at midnight UTC, so a date keeps its UTC calendar day and is stored at 00:00:00Z. MinIO refuses `expired_object_delete_marker` together with days or a date; that answers 400. Checked with `api/shared/buckets/lifecycle-rules.ts`. */
         AddLifecycleRuleRequest: {
             /** @enum {string} */
             type: "expiry" | "transition";
@@ -2003,7 +2081,7 @@ export interface components {
         DeleteAccessRuleRequest: {
             prefix: string;
         };
-        /** @description A new bucket's name, by the S3 naming rules: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+        /** @description A new bucket's name, by the S3 naming rules: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit, no `..`, no dot next to a hyphen, not an IP address, no `xn--` / `sthree-` prefix, no `-s3alias` / `--ol-s3` suffix. Checked by the handler with `api/shared/buckets/bucket-name.ts` (not by a pattern here) so that a refused name answers 400 with a message saying why. */
         BucketName: string;
         /** @description An existing bucket's name. Looser than BucketName because older servers accepted uppercase letters and underscores, and such buckets must stay reachable. */
         BucketNameRef: string;
@@ -2036,10 +2114,18 @@ export interface components {
         };
         BucketList: {
             buckets: components["schemas"]["Bucket"][];
+            /**
+             * Format: date-time
+             * @description When MinIO's scanner last computed the sizes and object counts. Absent when no scan has finished yet (the numbers are then zero) or the session may not read usage data (`admin:DataUsageInfo`).
+             */
+            usageLastUpdate?: string;
         };
         BucketInfo: {
             name: string;
-            access: components["schemas"]["BucketAccess"];
+            /** @description Absent when the session may not read the bucket policy (`s3:GetBucketPolicy`). */
+            access?: components["schemas"]["BucketAccess"];
+            /** @description The bucket policy (JSON text) when there is one and the session may read it. */
+            definition?: string;
             manage: boolean;
             /** @description Permission strings (`s3:GetBucketPolicy`, `admin:GetBucketQuota`…) the session holds on this bucket. */
             allowedActions: string[];
@@ -2053,7 +2139,10 @@ export interface components {
             /** Format: int64 */
             objects?: number;
         };
-        /** @enum {string} */
+        /**
+         * @description `fifo` is listed by the spec but current MinIO servers no longer support it: setting it answers 400 saying so.
+         * @enum {string}
+         */
         QuotaType: "hard" | "fifo";
         /** @enum {string} */
         RetentionMode: "compliance" | "governance";
@@ -2068,7 +2157,7 @@ export interface components {
              * @default false
              */
             locking: boolean;
-            /** @description Distributed setups only. */
+            /** @description Distributed setups only (as `distributedMode` of the session says; otherwise 400). */
             quota?: {
                 enabled: boolean;
                 quota_type: components["schemas"]["QuotaType"];
@@ -2078,19 +2167,32 @@ export interface components {
                  */
                 amount: number;
             };
+            /** @description A default retention; needs `versioning` (400 otherwise) and turns object locking on. Creation is all or nothing: when a step after creating the bucket fails, the bucket is removed and the error names the step. */
             retention?: components["schemas"]["BucketRetention"];
         };
         CreatedBucket: {
             name: string;
         };
         SetBucketAccessRequest: {
-            /** @enum {string} */
-            access: "PRIVATE" | "PUBLIC";
+            /**
+             * @description PRIVATE removes the bucket policy, PUBLIC sets read and write for anyone, CUSTOM sets `definition`.
+             * @enum {string}
+             */
+            access: "PRIVATE" | "PUBLIC" | "CUSTOM";
+            /** @description The bucket policy document (JSON text); required with CUSTOM. */
+            definition?: string;
         };
         BucketRetention: {
             mode: components["schemas"]["RetentionMode"];
             unit: components["schemas"]["RetentionUnit"];
             validity: number;
+        };
+        /** @description The default retention; `enabled` false (not an error) when the bucket has no object lock configuration or no default rule (spec 01 §8: retention lookups are silent). */
+        BucketRetentionState: {
+            enabled: boolean;
+            mode?: components["schemas"]["RetentionMode"];
+            unit?: components["schemas"]["RetentionUnit"];
+            validity?: number;
         };
         EnableBucketEncryptionRequest: {
             /** @enum {string} */
@@ -2098,9 +2200,12 @@ export interface components {
             /** @description The KMS key; required with sse-kms. */
             kmsKeyID?: string;
         };
+        /** @description The default encryption; `encType` disabled (not an error) when the bucket has none — MinIO's "The server side encryption configuration was not found" (spec 01 §8). */
         BucketEncryption: {
+            /** @enum {string} */
+            encType: "disabled" | "sse-s3" | "sse-kms";
             /** @description `AES256` means SSE-S3; anything else (`aws:kms`) means SSE-KMS. */
-            algorithm: string;
+            algorithm?: string;
             kmsMasterKeyID?: string;
         };
         BucketVersioning: {
@@ -2161,6 +2266,7 @@ export interface components {
                 name: string;
             }[];
         };
+        /** @description Checked as a whole before anything is applied: a target that does not answer or refuses the credentials, a bandwidth MinIO refuses, or a rule that conflicts with an existing one (same priority, or same destination and filter) answer 4xx and nothing is changed. Then, per bucket: remote target, then rule; when the rule fails, the remote target added for it is removed again, and the entry's `errorString` says what was and was not applied. */
         MultiBucketReplicationRequest: components["schemas"]["RemoteCredentials"] & {
             /** @description The remote endpoint with its scheme. */
             targetURL?: string;
@@ -2172,9 +2278,11 @@ export interface components {
             syncMode: "async" | "sync";
             /**
              * Format: int64
-             * @description Bytes per second; async only, 0 = no limit.
+             * @description Bytes per second; async only, 0 = no limit. MinIO refuses limits under 100 MB/s (100000000), so they answer 400.
              */
             bandwidth?: number;
+            /** @description The new rules' priority; one more than the highest existing rule's when absent. */
+            priority?: number;
             /** @description Seconds. */
             healthCheckPeriod?: number;
             prefix?: string;
@@ -3120,7 +3228,7 @@ export interface components {
         AccessKey: string;
         /**
          * Format: password
-         * @description At least 8 characters (spec 02 §5), at most 40 (the server's limit).
+         * @description At least 8 characters (spec 02 §5; checked by the handler so that the message is the spec's), at most 40 (the server's limit).
          */
         SecretKey: string;
         /** @enum {string} */
@@ -3154,6 +3262,7 @@ export interface components {
         };
         BulkUserGroupsRequest: {
             users: string[];
+            /** @description At least one (checked by the handler so that the message is the spec's). */
             groups: string[];
         };
         ChangeUserPasswordRequest: {
@@ -3218,8 +3327,13 @@ export interface components {
     pathItems: never;
 }
 export type ServiceAccountList = components['schemas']['ServiceAccountList'];
+export type ServiceAccountPolicy = components['schemas']['ServiceAccountPolicy'];
+export type ServiceAccountName = components['schemas']['ServiceAccountName'];
+export type ServiceAccountDescription = components['schemas']['ServiceAccountDescription'];
+export type ServiceAccountExpiration = components['schemas']['ServiceAccountExpiration'];
 export type CreateServiceAccountRequest = components['schemas']['CreateServiceAccountRequest'];
 export type CreateServiceAccountWithCredentialsRequest = components['schemas']['CreateServiceAccountWithCredentialsRequest'];
+export type ServiceAccountInfo = components['schemas']['ServiceAccountInfo'];
 export type Credentials = components['schemas']['Credentials'];
 export type ServiceAccountCredentials = components['schemas']['ServiceAccountCredentials'];
 export type ChangeOwnPasswordRequest = components['schemas']['ChangeOwnPasswordRequest'];
@@ -3255,6 +3369,7 @@ export type CreateBucketRequest = components['schemas']['CreateBucketRequest'];
 export type CreatedBucket = components['schemas']['CreatedBucket'];
 export type SetBucketAccessRequest = components['schemas']['SetBucketAccessRequest'];
 export type BucketRetention = components['schemas']['BucketRetention'];
+export type BucketRetentionState = components['schemas']['BucketRetentionState'];
 export type EnableBucketEncryptionRequest = components['schemas']['EnableBucketEncryptionRequest'];
 export type BucketEncryption = components['schemas']['BucketEncryption'];
 export type BucketVersioning = components['schemas']['BucketVersioning'];
@@ -3658,7 +3773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BucketRetention"];
+                    "application/json": components["schemas"]["BucketRetentionState"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -4142,6 +4257,23 @@ export interface operations {
                 "application/json": components["schemas"]["UpdateLifecycleRuleRequest"];
             };
         };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteBucketLifecycleRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
             default: components["responses"]["ApiError"];
@@ -5011,6 +5143,8 @@ export interface operations {
             query: {
                 /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
                 name: components["parameters"]["EntityName"];
+                /** @description Remove the group's members first (the users stay), then delete it. */
+                removeMembers?: boolean;
             };
             header?: never;
             path?: never;
@@ -5088,6 +5222,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceAccountCredentials"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountInfo"];
                 };
             };
             default: components["responses"]["ApiError"];
