@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { iamRouter } from './features/iam/iam.router';
+import { operatorPublicRouter, operatorRouter } from './features/operator/operator.router';
 import { loginRouter } from './features/session/login.router';
 import { serviceRouter } from './features/service/service.router';
 import { sessionRouter } from './features/session/session.router';
@@ -18,12 +19,16 @@ const PUBLIC_OPERATIONS = new Set(['getLoginStrategy', 'login', 'loginOperator',
 export function apiV1Router(deps: SessionFeatureDeps): Router {
   const router = express.Router();
   router.use(requireCsrfHeader());
+  // Operator mode takes over the login routes, so it goes first.
+  router.use(operatorPublicRouter(deps));
   router.use(loginRouter(deps));
   router.use(
     requireSession(deps.sessions, cookieOptions(deps.config), deps.logger, (req) =>
       PUBLIC_OPERATIONS.has(operationIdOf(req) ?? ''),
     ),
   );
+  // Operator mode answers GET /session itself, so it goes before the console session routes.
+  router.use(operatorRouter(deps));
   router.use(sessionRouter(deps));
   router.use(serviceRouter(deps));
   router.use(iamRouter(deps));

@@ -66,7 +66,7 @@ export async function createTestServiceAccount(admin: KubeConnection): Promise<T
     admin,
     'POST',
     `/api/v1/namespaces/${namespace}/serviceaccounts/${name}/token`,
-    { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 3600 } },
+    { apiVersion: 'authentication.k8s.io/v1', kind: 'TokenRequest', spec: { expirationSeconds: 86_400 } },
   );
   const token = request.status?.token;
   if (!token) throw new Error('TokenRequest answered without a token');

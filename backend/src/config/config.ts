@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { durationVar, enumVar, intVar, optionalStringVar, stringVar, subPathVar } from './variables';
+import { ConfigError, durationVar, enumVar, intVar, optionalStringVar, stringVar, subPathVar } from './variables';
 
 /** The CONSOLE_* variables of the backend, in the order the README documents them. */
 export const variables = {
@@ -56,6 +56,33 @@ export const variables = {
     10_000,
     { min: 0, max: 600_000 },
   ),
+  operatorMode: enumVar(
+    'CONSOLE_OPERATOR_MODE',
+    'Operator mode: manage MinIO tenants on Kubernetes, logging in with a Kubernetes service-account token instead of MinIO keys.',
+    ['on', 'off'] as const,
+    'off',
+  ),
+  k8sApiServer: optionalStringVar(
+    'CONSOLE_K8S_API_SERVER',
+    'URL of the Kubernetes API server in operator mode. Defaults to `https://$KUBERNETES_SERVICE_HOST:$KUBERNETES_SERVICE_PORT` (set in every pod); required outside a cluster.',
+  ),
+  k8sCaFile: stringVar(
+    'CONSOLE_K8S_CA_FILE',
+    "PEM file of the CA that signed the Kubernetes API server's certificate. When the file does not exist, the system's trusted CAs are used.",
+    '/var/run/secrets/kubernetes.io/serviceaccount/ca.crt',
+  ),
+  k8sTimeoutMs: intVar(
+    'CONSOLE_K8S_TIMEOUT_MS',
+    'How long one call to the Kubernetes API server may take before the console gives up on it.',
+    15_000,
+    { min: 1_000, max: 600_000 },
+  ),
+  k8sListPageSize: intVar(
+    'CONSOLE_K8S_LIST_PAGE_SIZE',
+    'Objects asked for per page when the console lists through the Kubernetes API (tenants across namespaces); keeps each answer small however many there are.',
+    250,
+    { min: 1, max: 5_000 },
+  ),
 } as const;
 
 type Variables = typeof variables;
@@ -63,6 +90,8 @@ type Variables = typeof variables;
 /** The parsed configuration, one typed field per variable. */
 export type Config = { readonly [K in keyof Variables]: ReturnType<Variables[K]['parse']> } & {
   readonly staticDir: string;
+  /** In operator mode always set (configured or in-cluster); `undefined` in console mode when not configured. */
+  readonly k8sApiServer: string | undefined;
 };
 
 /** Parses the environment; throws a ConfigError naming the variable on the first bad value. */
@@ -70,7 +99,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Object.fromEntries(
     Object.entries(variables).map(([key, spec]) => [key, spec.parse(env[spec.name])]),
   ) as { [K in keyof Variables]: ReturnType<Variables[K]['parse']> };
-  return { ...parsed, staticDir: parsed.staticDir ?? join(installRoot(), 'dist', 'frontend') };
+  return {
+    ...parsed,
+    staticDir: parsed.staticDir ?? join(installRoot(), 'dist', 'frontend'),
+    k8sApiServer: k8sApiServerOf(parsed.k8sApiServer, parsed.operatorMode, env),
+  };
+}
+
+/**
+ * The configured API server, else the in-cluster one. Never a `kubectl proxy` default: a proxy would replace the
+ * user's token with its own credentials, and RBAC would no longer judge the user.
+ */
+function k8sApiServerOf(
+  configured: string | undefined,
+  mode: 'on' | 'off',
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  if (configured) return configured;
+  const host = env.KUBERNETES_SERVICE_HOST;
+  const port = env.KUBERNETES_SERVICE_PORT;
+  if (host && port) return `https://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  if (mode === 'on') {
+    throw new ConfigError('CONSOLE_K8S_API_SERVER', 'operator mode needs it outside a Kubernetes pod');
+  }
+  return undefined;
 }
 
 /** The directory holding the package.json of this installation (the repository, or /app in the image). */

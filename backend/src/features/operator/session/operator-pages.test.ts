@@ -1,0 +1,27 @@
+import { operatorPages } from '../../../../api/shared/permissions/pages';
+import { quantityToBytes } from '../../../platform/k8s/quantity';
+import { allowedOperatorPages, operatorPageRequirements } from './operator-pages';
+
+describe('operator pages', () => {
+  it('has a Kubernetes requirement for every operator page', () => {
+    expect(Object.keys(operatorPageRequirements).sort()).toEqual([...operatorPages].sort());
+  });
+
+  it('lists only pages whose every question is allowed', () => {
+    const onlyPvcs = allowedOperatorPages((q) => q.resource === 'persistentvolumeclaims');
+    expect(onlyPvcs).toEqual(['/storage', '/storage/volumes', '/license']);
+  });
+});
+
+describe('quantityToBytes', () => {
+  it.each([
+    ['1Gi', 2 ** 30],
+    ['500M', 5e8],
+    ['1073741824', 2 ** 30],
+    ['1.5Ki', 1536],
+    ['10m', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (text, bytes) => {
+    expect(quantityToBytes(text)).toBe(bytes);
+  });
+});
