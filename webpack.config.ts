@@ -28,7 +28,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       rules: [
         {
           test: /\.tsx?$/,
-          include: resolve(__dirname, 'frontend'),
+          // The frontend also compiles the dependency-free logic it shares with the backend.
+          include: [resolve(__dirname, 'frontend'), resolve(__dirname, 'backend/api/shared')],
           use: {
             loader: 'ts-loader',
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true } },

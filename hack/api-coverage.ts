@@ -15,7 +15,11 @@ import { declaredOperations, type DeclaredOperation } from '../backend/src/platf
 import { implementedOperations } from '../backend/src/platform/http/openapi-implemented';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
-const modes: ReadonlyArray<Record<string, string>> = [{}, { CONSOLE_OPERATOR_MODE: 'on' }];
+// Operator mode needs an API server address to start; nothing is called while counting.
+const modes: ReadonlyArray<Record<string, string>> = [
+  {},
+  { CONSOLE_OPERATOR_MODE: 'on', CONSOLE_K8S_API_SERVER: 'https://127.0.0.1:6443' },
+];
 
 const implemented = new Set<string>();
 for (const env of modes) {

@@ -1,4 +1,6 @@
 import express, { type Router } from 'express';
+import { bucketAdminRouter } from './features/bucket-admin/bucket-admin.router';
+import { bucketsRouter } from './features/buckets/buckets.router';
 import { iamRouter } from './features/iam/iam.router';
 import { operatorPublicRouter, operatorRouter } from './features/operator/operator.router';
 import { loginRouter } from './features/session/login.router';
@@ -31,6 +33,8 @@ export function apiV1Router(deps: SessionFeatureDeps): Router {
   router.use(operatorRouter(deps));
   router.use(sessionRouter(deps));
   router.use(serviceRouter(deps));
+  router.use(bucketsRouter(deps));
+  router.use(bucketAdminRouter(deps));
   router.use(iamRouter(deps));
   return router;
 }

@@ -37,6 +37,7 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
     byAccessKey: new FailureRateLimiter(LOGIN_FAILURES_PER_ACCESS_KEY),
   };
   const app = express();
+  app.locals.subPath = config.subPath;
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));

@@ -17,7 +17,9 @@ test('under a sub-path, a deep link leads through login back to itself', async (
 
     await expect(page).toHaveURL(`${instance.url}policies/readonly`);
     const shell = new ShellPage(page);
-    await shell.expectPage('IAM Policies');
+    // The policy's own page, with its data fetched through the sub-path.
+    await shell.expectPage('readonly');
+    await expect(page.getByText('s3:GetBucketLocation')).toBeVisible();
     await shell.menuEntry('Buckets').click();
     await expect(page).toHaveURL(`${instance.url}buckets`);
   } finally {

@@ -71,10 +71,10 @@ describe('login and sessions against the real MinIO', () => {
   });
 
   it('answers 501, not 401, for a login route that is not built yet', async () => {
-    const res = await fetch(`${app.base}/api/v1/login/operator`, {
+    const res = await fetch(`${app.base}/api/v1/login/oauth2/auth`, {
       method: 'POST',
       headers: jsonHeaders,
-      body: JSON.stringify({ jwt: 'a.b.c' }),
+      body: JSON.stringify({ code: 'code-from-idp', state: 'state-from-idp' }),
     });
     expect(res.status).toBe(501);
     expect(await res.json()).toMatchObject({ code: 501, message: 'Not implemented' });

@@ -366,7 +366,7 @@ export interface paths {
         put?: never;
         /**
          * Replication wizard step 1 — check remote credentials and list the remote buckets
-         * @description Only http(s) targets; redirects are not followed. A target that does not answer or refuses the credentials answers 400. Needs `admin:SetBucketTarget`, since the console calls the address on the user's behalf.
+         * @description Only http(s) targets; redirects are not followed. A target that does not answer or refuses the credentials answers 400. Needs `admin:SetBucketTarget` (403 otherwise, before any address is contacted, since the console calls it on the user's behalf) and a distributed setup (400 otherwise).
          */
         post: operations["listRemoteBuckets"];
         delete?: never;
@@ -386,7 +386,7 @@ export interface paths {
         put?: never;
         /**
          * Replication wizard step 2 — replicate several buckets to a remote target
-         * @description Per-bucket failures do not fail the call; they come back as `errorString` on their entry.
+         * @description Per-bucket failures do not fail the call; they come back as `errorString` on their entry. Request-level problems (see MultiBucketReplicationRequest) answer 4xx before anything changes; like step 1 it needs `admin:SetBucketTarget` and a distributed setup.
          */
         post: operations["setMultiBucketReplication"];
         delete?: never;

@@ -53,7 +53,7 @@ describe('the shell routes', () => {
     await act(() => router.navigate('/no/such/page'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/buckets'));
     await act(() => router.navigate('/buckets/photos/browse'));
-    expect(await screen.findByText('Buckets is coming in a later release')).toBeTruthy();
+    expect(await screen.findByText('Object Browser is coming in a later release')).toBeTruthy();
   });
 
   it('show 404 Not Found with the copyright when the session may open nothing', async () => {
@@ -133,12 +133,12 @@ describe('a session refresh that fails', () => {
         body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: readOnlyPages },
       };
     });
-    const { router, queryClient } = renderApp('/buckets');
-    expect(await screen.findByText('Buckets is coming in a later release')).toBeTruthy();
+    const { router, queryClient } = renderApp('/buckets/photos/browse');
+    expect(await screen.findByText('Object Browser is coming in a later release')).toBeTruthy();
     storageDown = true;
     await act(() => queryClient.refetchQueries({ queryKey: ['session'] }));
     expect((await screen.findByTestId('snackbar')).textContent).toContain('Cannot reach the storage server');
-    expect(router.state.location.pathname).toBe('/buckets');
+    expect(router.state.location.pathname).toBe('/buckets/photos/browse');
     expect(screen.getByTestId('side-menu')).toBeTruthy();
   });
 });

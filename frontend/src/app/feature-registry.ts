@@ -1,10 +1,24 @@
+import { bucketsManifest } from '../features/buckets/manifest';
+import { groupsManifest } from '../features/groups/manifest';
 import { loginManifest } from '../features/login/manifest';
+import { policiesManifest } from '../features/policies/manifest';
+import { serviceAccountsManifest } from '../features/service-accounts/manifest';
 import { shellMenuManifest } from '../features/shell-menu/manifest';
 import { upcomingManifest } from '../features/upcoming/manifest';
+import { usersManifest } from '../features/users/manifest';
 import type { FeatureManifest, NavEntry, ShellRoute } from '../shared/manifest/feature-manifest';
 
 /** Every feature of the app. A new feature adds its manifest here; the router and the menu follow. */
-export const featureManifests: readonly FeatureManifest[] = [loginManifest, shellMenuManifest, upcomingManifest];
+export const featureManifests: readonly FeatureManifest[] = [
+  loginManifest,
+  shellMenuManifest,
+  bucketsManifest,
+  usersManifest,
+  groupsManifest,
+  serviceAccountsManifest,
+  policiesManifest,
+  upcomingManifest,
+];
 
 export const shellRoutes: readonly ShellRoute[] = featureManifests.flatMap((manifest) => manifest.routes ?? []);
 export const navEntries: readonly NavEntry[] = featureManifests.flatMap((manifest) => manifest.nav ?? []);

@@ -40,11 +40,13 @@ export function implementedOperations(
 ): Set<string> {
   const stack = (app as unknown as { router: { stack: readonly RouterLayer[] } }).router.stack;
   const outside = servedOutsideExpress.get(app) ?? new Set<string>();
+  // The API sits under the app's sub-path (createApp records it), so the sample paths do too.
+  const subPath = typeof app.locals.subPath === 'string' ? app.locals.subPath.replace(/\/$/, '') : '';
   return new Set(
     operations
       .filter((op) =>
         op.transport === 'http'
-          ? dispatch(stack, op.method, samplePath(op.path)) === 'handled'
+          ? dispatch(stack, op.method, `${subPath}${samplePath(op.path)}`) === 'handled'
           : outside.has(op.operationId),
       )
       .map((op) => op.operationId),

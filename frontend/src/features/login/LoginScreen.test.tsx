@@ -7,7 +7,7 @@ import { renderApp } from '../../testing/render-app';
 const formStrategy = { status: 200, body: { loginStrategy: 'form', redirect: [] } };
 const session = {
   status: 200,
-  body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: ['/buckets'] },
+  body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: ['/buckets', '/buckets/*'] },
 };
 
 afterEach(() => localStorage.clear());
@@ -59,7 +59,7 @@ describe('the form login', () => {
   });
 
   it('after a login goes to the saved path and remembers the user, encoded', async () => {
-    saveRedirectPath('/buckets');
+    saveRedirectPath('/buckets/photos/browse');
     stubFetch(({ method, path }): StubAnswer => {
       if (method === 'POST' && path === '/api/v1/login') return { status: 204 };
       return path === '/api/v1/session' ? session : formStrategy;
@@ -69,8 +69,8 @@ describe('the form login', () => {
     type(username(), 'alice');
     type(password(), 'secret');
     fireEvent.click(loginButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buckets'));
-    expect(await screen.findByText('Buckets is coming in a later release')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buckets/photos/browse'));
+    expect(await screen.findByText('Object Browser is coming in a later release')).toBeTruthy();
     expect(rememberedUser()).toBe('alice');
     expect(JSON.stringify({ ...localStorage })).not.toContain('secret');
   });

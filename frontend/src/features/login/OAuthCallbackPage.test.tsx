@@ -30,7 +30,7 @@ describe('/oauth_callback', () => {
   });
 
   it('on success goes to the saved path', async () => {
-    localStorage.setItem('object-console.redirect-path', '/buckets/photos');
+    localStorage.setItem('object-console.redirect-path', '/buckets/photos/browse');
     stubFetch(({ method, path }) => {
       if (method === 'POST') return { status: 204 };
       if (path === '/api/v1/session') {
@@ -48,7 +48,7 @@ describe('/oauth_callback', () => {
       return formStrategy;
     });
     const { router } = renderApp('/oauth_callback?code=abc&state=xyz');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buckets/photos'));
-    expect(await screen.findByText('Buckets is coming in a later release')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buckets/photos/browse'));
+    expect(await screen.findByText('Object Browser is coming in a later release')).toBeTruthy();
   });
 });

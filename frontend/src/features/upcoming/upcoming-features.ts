@@ -1,17 +1,12 @@
 import {
-  ArchiveIcon,
   ClusterIcon,
   CogIcon,
   FileContractIcon,
   FirstAidIcon,
   HddIcon,
-  KeyIcon,
   LayerGroupIcon,
-  ShieldAltIcon,
   TachometerAltIcon,
   ToolsIcon,
-  UserIcon,
-  UsersIcon,
   BellIcon,
 } from '@patternfly/react-icons';
 import type { NavEntry } from '../../shared/manifest/feature-manifest';
@@ -40,43 +35,6 @@ export const upcomingFeatures: readonly UpcomingFeature[] = [
     nav: { id: 'dashboard', to: '/dashboard', page: '/dashboard', icon: TachometerAltIcon, section: 'main', order: 10 },
   },
   { name: names.metrics, routes: [['metrics', '/metrics']] },
-  {
-    name: names.buckets,
-    routes: [
-      ['buckets', '/buckets'],
-      ['buckets/*', '/buckets/*'],
-    ],
-    nav: { id: 'buckets', to: '/buckets', page: '/buckets', icon: ArchiveIcon, section: 'main', order: 20 },
-  },
-  {
-    name: names.users,
-    routes: [
-      ['users', '/users'],
-      ['users/*', '/users/:userName+'],
-    ],
-    nav: { id: 'users', to: '/users', page: '/users', icon: UserIcon, section: 'main', order: 30 },
-  },
-  {
-    name: names.groups,
-    routes: [
-      ['groups', '/groups'],
-      ['groups/*', '/groups/:groupName+'],
-    ],
-    nav: { id: 'groups', to: '/groups', page: '/groups', icon: UsersIcon, section: 'main', order: 40 },
-  },
-  {
-    name: names.serviceAccounts,
-    routes: [['account', '/account']],
-    nav: { id: 'account', to: '/account', page: '/account', icon: KeyIcon, section: 'main', order: 50 },
-  },
-  {
-    name: names.iamPolicies,
-    routes: [
-      ['policies', '/policies'],
-      ['policies/*', '/policies/*'],
-    ],
-    nav: { id: 'policies', to: '/policies', page: '/policies', icon: ShieldAltIcon, section: 'main', order: 60 },
-  },
   {
     name: names.settings,
     routes: [

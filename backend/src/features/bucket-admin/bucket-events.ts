@@ -1,0 +1,157 @@
+import {
+  CloudFunctionConfig,
+  NotificationConfig,
+  QueueConfig,
+  TopicConfig,
+  type Client,
+  type TargetConfig,
+} from 'minio';
+import { ApiError } from '../../platform/errors/api-error';
+import type { S3Connection } from '../../platform/minio/s3/s3-client';
+import { bucketS3 } from '../buckets/bucket-session';
+import type { RequestBody, Schema } from '../buckets/contract-types';
+
+type EventType = Schema<'EventType'>;
+/** minio-js does not export this type by name. */
+type NotificationConfigResult = Awaited<ReturnType<Client['getBucketNotification']>>;
+
+/** The S3 event names behind the console's three event types (spec 02 §9). */
+export const EVENT_NAMES: Readonly<Record<EventType, string>> = {
+  put: 's3:ObjectCreated:*',
+  get: 's3:ObjectAccessed:*',
+  delete: 's3:ObjectRemoved:*',
+};
+
+/** One subscription of the bucket's notification configuration, whatever kind of target it names. */
+interface Subscription {
+  readonly kind: 'queue' | 'topic' | 'cloudFunction';
+  readonly id?: string;
+  readonly arn: string;
+  /** S3 event names as configured (the console only writes the `*` forms; others are kept). */
+  readonly events: readonly string[];
+  readonly prefix: string;
+  readonly suffix: string;
+}
+
+/** The console's type of an S3 event name (`s3:ObjectCreated:Put` is a put), if it is one of the three. */
+function eventTypeOf(name: string): EventType | undefined {
+  const types = Object.keys(EVENT_NAMES) as EventType[];
+  return types.find((type) => name.startsWith(EVENT_NAMES[type].slice(0, -1)));
+}
+
+function filterValue(filters: ReadonlyArray<{ Name?: unknown; Value?: unknown }>, name: string): string {
+  const found = filters.find((rule) => String(rule.Name).toLowerCase() === name);
+  // minio-js's XML parser turns a numeric value ("2024") into a number.
+  return found?.Value === undefined ? '' : String(found.Value);
+}
+
+async function readSubscriptions(connection: S3Connection, bucket: string): Promise<Subscription[]> {
+  const config: NotificationConfigResult = await bucketS3(connection, (s3) => s3.getBucketNotification(bucket));
+  const entries = [
+    ...config.QueueConfiguration.map((entry) => ({ kind: 'queue' as const, arn: entry.Queue, entry })),
+    ...config.TopicConfiguration.map((entry) => ({ kind: 'topic' as const, arn: entry.Topic, entry })),
+    ...config.CloudFunctionConfiguration.map((entry) => ({
+      kind: 'cloudFunction' as const,
+      arn: entry.CloudFunction,
+      entry,
+    })),
+  ];
+  return entries.map(({ kind, arn, entry }) => ({
+    kind,
+    ...(entry.Id ? { id: String(entry.Id) } : {}),
+    arn,
+    events: entry.Event.map(String),
+    prefix: filterValue(entry.Filter, 'prefix'),
+    suffix: filterValue(entry.Filter, 'suffix'),
+  }));
+}
+
+async function writeSubscriptions(
+  connection: S3Connection,
+  bucket: string,
+  subscriptions: Subscription[],
+): Promise<void> {
+  const config = new NotificationConfig();
+  for (const subscription of subscriptions) {
+    const target: TargetConfig =
+      subscription.kind === 'queue'
+        ? new QueueConfig(subscription.arn)
+        : subscription.kind === 'topic'
+          ? new TopicConfig(subscription.arn)
+          : new CloudFunctionConfig(subscription.arn);
+    if (subscription.id) target.setId(subscription.id);
+    subscription.events.forEach((event) => target.addEvent(event));
+    if (subscription.prefix) target.addFilterPrefix(subscription.prefix);
+    if (subscription.suffix) target.addFilterSuffix(subscription.suffix);
+    config.add(target);
+  }
+  await bucketS3(connection, (s3) => s3.setBucketNotification(bucket, config));
+}
+
+function typesOf(subscription: Subscription): EventType[] {
+  const types = new Set(subscription.events.map(eventTypeOf).filter((type) => type !== undefined));
+  return (Object.keys(EVENT_NAMES) as EventType[]).filter((type) => types.has(type));
+}
+
+/** Same target, same event types, same filters: the identity the Delete Event dialog sends. */
+function matches(
+  subscription: Subscription,
+  arn: string,
+  events: readonly EventType[],
+  prefix = '',
+  suffix = '',
+): boolean {
+  const types = typesOf(subscription);
+  return (
+    subscription.arn === arn &&
+    subscription.prefix === prefix &&
+    subscription.suffix === suffix &&
+    types.length === new Set(events).size &&
+    events.every((type) => types.includes(type))
+  );
+}
+
+/** The Events table (spec 02 §2). */
+export async function listBucketEvents(connection: S3Connection, bucket: string): Promise<Schema<'BucketEventList'>> {
+  const subscriptions = await readSubscriptions(connection, bucket);
+  return {
+    events: subscriptions.map((subscription) => ({
+      ...(subscription.id ? { id: subscription.id } : {}),
+      arn: subscription.arn,
+      events: typesOf(subscription),
+      prefix: subscription.prefix,
+      suffix: subscription.suffix,
+    })),
+  };
+}
+
+/** Subscribes a target to the bucket's events. MinIO checks that the ARN is one of its notification targets. */
+export async function subscribeBucketEvents(
+  connection: S3Connection,
+  bucket: string,
+  request: RequestBody<'createBucketEvent'>,
+): Promise<void> {
+  const { arn, events, prefix = '', suffix = '' } = request.configuration;
+  const subscriptions = await readSubscriptions(connection, bucket);
+  if (subscriptions.some((subscription) => matches(subscription, arn, events, prefix, suffix))) {
+    if (request.ignoreExisting) return;
+    throw new ApiError(409, 'This subscription already exists', `${arn} already gets ${events.join(', ')} events`);
+  }
+  const added: Subscription = { kind: 'queue', arn, events: events.map((type) => EVENT_NAMES[type]), prefix, suffix };
+  await writeSubscriptions(connection, bucket, [...subscriptions, added]);
+}
+
+/** Removes the one subscription with this ARN, event types and filters. */
+export async function unsubscribeBucketEvents(
+  connection: S3Connection,
+  bucket: string,
+  arn: string,
+  request: RequestBody<'deleteBucketEvent'>,
+): Promise<void> {
+  const subscriptions = await readSubscriptions(connection, bucket);
+  const kept = subscriptions.filter((s) => !matches(s, arn, request.events, request.prefix, request.suffix));
+  if (kept.length === subscriptions.length) {
+    throw new ApiError(404, 'No such event subscription', `${arn} with ${request.events.join(', ')} is not subscribed`);
+  }
+  await writeSubscriptions(connection, bucket, kept);
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { LifecycleConfig, LifecycleRule } from 'minio';
+import { lifecycleDate, lifecycleRuleProblem } from '../../../api/shared/buckets/lifecycle-rules';
+import { parseTagFilter } from '../../../api/shared/buckets/tag-filter';
+import { ApiError } from '../../platform/errors/api-error';
+import type { S3Connection } from '../../platform/minio/s3/s3-client';
+import { bucketS3, hasCode } from '../buckets/bucket-session';
+import type { RequestBody, Schema } from '../buckets/contract-types';
+import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
+
+/**
+ * A rule as minio-js parsed it. Rules are written back as they were read (with only the asked-for change), so
+ * that parts the console does not show (AbortIncompleteMultipartUpload, MinIO's DelMarkerExpiration…) survive.
+ */
+type RawRule = Record<string, unknown>;
+
+async function readRawRules(connection: S3Connection, bucket: string): Promise<RawRule[]> {
+  try {
+    const config = await bucketS3(connection, (s3) => s3.getBucketLifecycle(bucket));
+    // minio-js 8.0.7 returns a single rule as an object instead of a one-element list.
+    return asList(asRecord(config)['Rule']).map(asRecord);
+  } catch (error) {
+    if (hasCode(error, 'NoSuchLifecycleConfiguration')) return [];
+    throw error;
+  }
+}
+
+async function writeRawRules(connection: S3Connection, bucket: string, rules: RawRule[]): Promise<void> {
+  try {
+    if (rules.length === 0) await bucketS3(connection, (s3) => s3.removeBucketLifecycle(bucket));
+    else {
+      const config = { Rule: rules as unknown as LifecycleRule[] } satisfies LifecycleConfig;
+      await bucketS3(connection, (s3) => s3.setBucketLifecycle(bucket, config));
+    }
+  } catch (error) {
+    if (!hasCode(error, 'InvalidStorageClass')) throw error;
+    throw new ApiError(400, 'No such tier', 'The storage class of a transition must be the name of a configured tier.');
+  }
+}
+
+const numberOf = (value: unknown): number | undefined =>
+  value === undefined || value === '' ? undefined : Number(value);
+const isTrue = (value: unknown): boolean => value === true || asText(value) === 'true';
+
+/** Leaves out the fields a rule does not have, and the whole part when it has none. */
+function present<T extends Record<string, unknown>>(fields: T): Partial<T> | undefined {
+  const kept = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== false && v !== ''));
+  return Object.keys(kept).length === 0 ? undefined : (kept as Partial<T>);
+}
+
+/** The Lifecycle table's view of a rule (spec 02 §3). */
+export function lifecycleRuleOf(raw: RawRule): Schema<'LifecycleRule'> {
+  const expiration = asRecord(raw['Expiration']);
+  const transition = asRecord(raw['Transition']);
+  const noncurrentExpiration = asRecord(raw['NoncurrentVersionExpiration']);
+  const noncurrentTransition = asRecord(raw['NoncurrentVersionTransition']);
+  const { prefix, tags } = readRuleFilter(raw);
+  const expiry = present({
+    days: numberOf(expiration['Days']),
+    date: asText(expiration['Date']) || undefined,
+    delete_marker: isTrue(expiration['ExpiredObjectDeleteMarker']),
+    noncurrent_expiration_days: numberOf(noncurrentExpiration['NoncurrentDays']),
+  });
+  const move = present({
+    days: numberOf(transition['Days']),
+    date: asText(transition['Date']) || undefined,
+    storage_class: asText(transition['StorageClass']) || undefined,
+    noncurrent_transition_days: numberOf(noncurrentTransition['NoncurrentDays']),
+    noncurrent_storage_class: asText(noncurrentTransition['StorageClass']) || undefined,
+  });
+  return {
+    id: asText(raw['ID']),
+    status: asText(raw['Status']) === 'Disabled' ? 'Disabled' : 'Enabled',
+    prefix,
+    ...(expiry ? { expiration: expiry } : {}),
+    ...(move ? { transition: move } : {}),
+    tags: [...tags],
+  };
+}
+
+/** A new rule from the Add Lifecycle Rule form. */
+function newRawRule(request: RequestBody<'addBucketLifecycleRule'>): RawRule {
+  const when = (days: number | undefined, date: string | undefined) =>
+    days ? { Days: days } : date ? { Date: lifecycleDate(date) } : undefined;
+  const rule: RawRule = {
+    ID: randomUUID(),
+    Status: 'Enabled',
+    Filter: ruleFilterElement({ prefix: request.prefix ?? '', tags: parseTagFilter(request.tags) }),
+  };
+  if (request.type === 'expiry') {
+    const expiration = when(request.expiry_days, request.expiry_date);
+    if (expiration) rule['Expiration'] = expiration;
+    else if (request.expired_object_delete_marker) rule['Expiration'] = { ExpiredObjectDeleteMarker: true };
+    if (request.noncurrentversion_expiration_days) {
+      rule['NoncurrentVersionExpiration'] = { NoncurrentDays: request.noncurrentversion_expiration_days };
+    }
+    return rule;
+  }
+  const transition = when(request.transition_days, request.transition_date);
+  if (transition) rule['Transition'] = { ...transition, StorageClass: request.storage_class };
+  if (request.noncurrentversion_transition_days) {
+    rule['NoncurrentVersionTransition'] = {
+      NoncurrentDays: request.noncurrentversion_transition_days,
+      StorageClass: request.noncurrentversion_transition_storage_class || request.storage_class,
+    };
+  }
+  return rule;
+}
+
+/** The Lifecycle table. */
+export async function listLifecycleRules(
+  connection: S3Connection,
+  bucket: string,
+): Promise<Schema<'LifecycleRuleList'>> {
+  return { lifecycle: (await readRawRules(connection, bucket)).map(lifecycleRuleOf) };
+}
+
+/** Adds a rule after the existing ones; the form's rules are checked first (api/shared/buckets/lifecycle-rules.ts). */
+export async function addLifecycleRule(
+  connection: S3Connection,
+  bucket: string,
+  request: RequestBody<'addBucketLifecycleRule'>,
+): Promise<void> {
+  const problem = lifecycleRuleProblem(request);
+  if (problem) throw new ApiError(400, problem);
+  const rules = await readRawRules(connection, bucket);
+  await writeRawRules(connection, bucket, [...rules, newRawRule(request)]);
+}
+
+/** Edit Lifecycle Configuration: enables or disables the rule, and replaces its tag filter when tags are sent. */
+export async function updateLifecycleRule(
+  connection: S3Connection,
+  bucket: string,
+  ruleId: string,
+  request: RequestBody<'updateBucketLifecycleRule'>,
+): Promise<void> {
+  const rules = await readRawRules(connection, bucket);
+  const index = indexOfRule(rules, ruleId, bucket);
+  const rule: RawRule = { ...rules[index], Status: request.disable ? 'Disabled' : 'Enabled' };
+  if (request.tags !== undefined) {
+    rule['Filter'] = ruleFilterElement({ prefix: readRuleFilter(rule).prefix, tags: parseTagFilter(request.tags) });
+    delete rule['Prefix'];
+  }
+  await writeRawRules(
+    connection,
+    bucket,
+    rules.map((existing, at) => (at === index ? rule : existing)),
+  );
+}
+
+/** Removes one rule (and the configuration with the last one). */
+export async function deleteLifecycleRule(connection: S3Connection, bucket: string, ruleId: string): Promise<void> {
+  const rules = await readRawRules(connection, bucket);
+  const index = indexOfRule(rules, ruleId, bucket);
+  await writeRawRules(
+    connection,
+    bucket,
+    rules.filter((_, at) => at !== index),
+  );
+}
+
+function indexOfRule(rules: readonly RawRule[], ruleId: string, bucket: string): number {
+  const index = rules.findIndex((rule) => asText(rule['ID']) === ruleId);
+  if (index < 0) throw new ApiError(404, 'No such lifecycle rule', `Bucket ${bucket} has no lifecycle rule ${ruleId}`);
+  return index;
+}

@@ -1,0 +1,61 @@
+import { formatTagFilter } from '../../../api/shared/buckets/tag-filter';
+import { ApiError } from '../../platform/errors/api-error';
+import { listRemoteTargets, removeRemoteTarget } from '../../platform/minio/admin/remote-targets';
+import type { AdminConnection } from '../../platform/minio/admin-request';
+import type { Schema } from '../buckets/contract-types';
+import { readReplicationRules, writeReplicationRules, type ReplicationRuleConfig } from './replication-config';
+
+/**
+ * The Replication table (spec 02 §2): rules by priority, highest first. Whether a rule replicates synchronously is
+ * a property of its remote target, looked up when the session may list targets (`admin:GetBucketTarget`).
+ */
+export async function listReplicationRules(
+  connection: AdminConnection,
+  bucket: string,
+): Promise<Schema<'ReplicationRuleList'>> {
+  const [rules, targets] = await Promise.all([
+    readReplicationRules(connection, bucket),
+    listRemoteTargets(connection, bucket).catch(() => []),
+  ]);
+  const syncByArn = new Map(targets.map((target) => [target.arn, target.replicationSync === true]));
+  return {
+    rules: [...rules]
+      .sort((a, b) => b.priority - a.priority)
+      .map((rule) => toApiRule(rule, syncByArn.get(rule.destination))),
+  };
+}
+
+function toApiRule(rule: ReplicationRuleConfig, sync: boolean | undefined): Schema<'ReplicationRule'> {
+  return {
+    id: rule.id,
+    priority: rule.priority,
+    destination: { bucket: rule.destination },
+    prefix: rule.prefix,
+    tags: formatTagFilter(rule.tags),
+    status: rule.status,
+    ...(sync === undefined ? {} : { syncMode: sync ? 'sync' : 'async' }),
+    delete_marker_replication: rule.deleteMarkers,
+    deletes_replication: rule.deletes,
+    metadata_replication: rule.metadataSync,
+  };
+}
+
+/**
+ * Removes a rule; with the last rule the configuration goes. A remote target no rule points at any more is removed
+ * too (best effort: a target is only bookkeeping once nothing replicates to it).
+ */
+export async function deleteReplicationRule(
+  connection: AdminConnection,
+  bucket: string,
+  ruleId: string,
+): Promise<void> {
+  const rules = await readReplicationRules(connection, bucket);
+  const removed = rules.find((rule) => rule.id === ruleId);
+  if (!removed)
+    throw new ApiError(404, 'No such replication rule', `Bucket ${bucket} has no replication rule ${ruleId}`);
+  const kept = rules.filter((rule) => rule !== removed);
+  await writeReplicationRules(connection, bucket, kept);
+  if (!kept.some((rule) => rule.destination === removed.destination)) {
+    await removeRemoteTarget(connection, bucket, removed.destination).catch(() => undefined);
+  }
+}

@@ -1,0 +1,63 @@
+import { FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import type { components } from '../../../../../backend/api/generated/api';
+import { api, call } from '../../../api/client';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { useBucketChange } from '../bucket-admin.queries';
+import { accessRulesStrings as strings } from '../bucket-admin.strings';
+
+type AccessRule = components['schemas']['AccessRule'];
+type Level = AccessRule['access'];
+const LEVELS: readonly Level[] = ['readonly', 'writeonly', 'readwrite'];
+
+/** Add or edit an access rule: Save is disabled while the prefix is blank (spec 02 §5). */
+export function AccessRuleModal({ bucket, rule, onClose }: { bucket: string; rule?: AccessRule; onClose: () => void }) {
+  const [prefix, setPrefix] = useState(rule?.prefix ?? '');
+  const [access, setAccess] = useState<Level>(rule?.access ?? 'readonly');
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const save = useBucketChange(bucket, () =>
+    call(
+      api().PUT('/api/v1/bucket/{bucket}/access-rules', {
+        params: { path: { bucket } },
+        body: { prefix: prefix.trim(), access },
+      }),
+    ),
+  );
+  return (
+    <FormModal
+      title={rule ? strings.editTitle : strings.addTitle}
+      onClose={onClose}
+      canSubmit={prefix.trim() !== ''}
+      isBusy={save.isPending}
+      onSubmit={() => {
+        clearModalError();
+        save.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(rule ? strings.editTitle : strings.addTitle);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="access-rule-modal"
+    >
+      <FormGroup label={strings.prefix} fieldId="access-rule-prefix" isRequired>
+        <TextInput
+          id="access-rule-prefix"
+          value={prefix}
+          isDisabled={rule !== undefined}
+          onChange={(_event, value) => setPrefix(value)}
+          data-test="access-rule-prefix"
+        />
+      </FormGroup>
+      <FormGroup label={strings.access} fieldId="access-rule-access">
+        <FormSelect id="access-rule-access" value={access} onChange={(_event, value) => setAccess(value as Level)}>
+          {LEVELS.map((level) => (
+            <FormSelectOption key={level} value={level} label={strings.levels[level]} />
+          ))}
+        </FormSelect>
+      </FormGroup>
+    </FormModal>
+  );
+}

@@ -1,0 +1,57 @@
+import { FormGroup, Switch, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import type { components } from '../../../../../backend/api/generated/api';
+import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
+import { api, call } from '../../../api/client';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { useBucketChange } from '../bucket-admin.queries';
+import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
+import { FieldMessage } from '../../buckets/create/FieldError';
+
+type Rule = components['schemas']['LifecycleRule'];
+
+/** Edit Lifecycle Configuration: enable or disable the rule (sent as `disable`) and change its tag filter. */
+export function EditLifecycleRuleModal({ bucket, rule, onClose }: { bucket: string; rule: Rule; onClose: () => void }) {
+  const [enabled, setEnabled] = useState(rule.status === 'Enabled');
+  const [tags, setTags] = useState(formatTagFilter(rule.tags ?? []));
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const change = useBucketChange(bucket, () =>
+    call(
+      api().PUT('/api/v1/buckets/{bucket}/lifecycle/{ruleId}', {
+        params: { path: { bucket, ruleId: rule.id } },
+        body: { disable: !enabled, tags: formatTagFilter(parseTagFilter(tags)) },
+      }),
+    ),
+  );
+  return (
+    <FormModal
+      title={strings.editTitle}
+      onClose={onClose}
+      isBusy={change.isPending}
+      onSubmit={() => {
+        clearModalError();
+        change.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(strings.editTitle);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="edit-lifecycle-modal"
+    >
+      <Switch
+        id="lifecycle-enabled"
+        label={strings.enabled}
+        isChecked={enabled}
+        onChange={(_event, on) => setEnabled(on)}
+        data-test="lifecycle-enabled"
+      />
+      <FormGroup label={strings.tags} fieldId="lifecycle-edit-tags">
+        <TextInput id="lifecycle-edit-tags" value={tags} onChange={(_event, value) => setTags(value)} />
+        <FieldMessage hint={replicationStrings.tagsHelp} />
+      </FormGroup>
+    </FormModal>
+  );
+}

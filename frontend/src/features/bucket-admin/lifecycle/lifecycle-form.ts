@@ -1,0 +1,75 @@
+import type { components } from '../../../../../backend/api/generated/api';
+import { lifecycleFormDate, lifecycleRuleProblem } from '../../../../../backend/api/shared/buckets/lifecycle-rules';
+import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
+
+type AddRule = components['schemas']['AddLifecycleRuleRequest'];
+
+/** The Add Lifecycle Rule form as typed. */
+export interface LifecycleForm {
+  readonly type: 'expiry' | 'transition';
+  readonly whenKind: 'days' | 'date';
+  readonly days: string;
+  /** `YYYY-MM-DD` */
+  readonly date: string;
+  readonly storageClass: string;
+  readonly prefix: string;
+  readonly tags: string;
+  readonly noncurrentDays: string;
+  readonly deleteMarker: boolean;
+}
+
+export const EMPTY_LIFECYCLE_FORM: LifecycleForm = {
+  type: 'expiry',
+  whenKind: 'days',
+  days: '',
+  date: '',
+  storageClass: '',
+  prefix: '',
+  tags: '',
+  noncurrentDays: '',
+  deleteMarker: false,
+};
+
+const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The payload: dates go at 23:59:59Z of the chosen day (spec 02 §9). */
+export function toLifecycleRequest(form: LifecycleForm): AddRule {
+  const days = form.whenKind === 'days' ? whole(form.days) : undefined;
+  const date = form.whenKind === 'date' && form.date ? lifecycleFormDate(form.date) : undefined;
+  const noncurrent = whole(form.noncurrentDays);
+  const common = {
+    ...(form.prefix.trim() && { prefix: form.prefix.trim() }),
+    ...(form.tags.trim() && { tags: formatTagFilter(parseTagFilter(form.tags)) }),
+  };
+  if (form.type === 'expiry') {
+    return {
+      type: 'expiry',
+      ...common,
+      ...(days !== undefined && { expiry_days: days }),
+      ...(date && { expiry_date: date }),
+      ...(noncurrent !== undefined && { noncurrentversion_expiration_days: noncurrent }),
+      ...(form.deleteMarker && { expired_object_delete_marker: true }),
+    };
+  }
+  return {
+    type: 'transition',
+    ...common,
+    ...(days !== undefined && { transition_days: days }),
+    ...(date && { transition_date: date }),
+    ...(noncurrent !== undefined && {
+      noncurrentversion_transition_days: noncurrent,
+      noncurrentversion_transition_storage_class: form.storageClass,
+    }),
+    storage_class: form.storageClass,
+  };
+}
+
+/** Why Save stays disabled, or undefined: the shared rule, plus whole days of at least 1. */
+export function lifecycleFormProblem(form: LifecycleForm): string | undefined {
+  for (const text of [form.whenKind === 'days' ? form.days : '', form.noncurrentDays]) {
+    const value = whole(text);
+    if (value !== undefined && (!Number.isInteger(value) || value < 1))
+      return 'Days must be a whole number of at least 1';
+  }
+  return lifecycleRuleProblem(toLifecycleRequest(form));
+}

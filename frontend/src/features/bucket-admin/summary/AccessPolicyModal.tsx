@@ -1,0 +1,87 @@
+import { FormGroup, FormSelect, FormSelectOption, TextArea } from '@patternfly/react-core';
+import { useState } from 'react';
+import { api, call } from '../../../api/client';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { FieldMessage } from '../../buckets/create/FieldError';
+import type { BucketInfo } from '../../buckets/buckets.types';
+import { useBucketChange } from '../bucket-admin.queries';
+import { summaryModalStrings } from '../bucket-admin.strings';
+import type { SummaryModalProps } from './summary-modal.props';
+
+const strings = summaryModalStrings.accessPolicy;
+type Access = NonNullable<BucketInfo['access']>;
+const ACCESS: readonly Access[] = ['PRIVATE', 'PUBLIC', 'CUSTOM'];
+
+function jsonProblem(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? undefined : strings.invalidJson;
+  } catch {
+    return strings.invalidJson;
+  }
+}
+
+/** Change Access Policy: private, public, or a custom bucket policy document (as MinIO Console offered). */
+export function AccessPolicyModal({ bucket, info, onClose }: SummaryModalProps & { info: BucketInfo }) {
+  const [access, setAccess] = useState<Access>(info.access ?? 'PRIVATE');
+  const [definition, setDefinition] = useState(info.definition ?? '');
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const change = useBucketChange(bucket, () =>
+    call(
+      api().PUT('/api/v1/buckets/{bucket}/set-policy', {
+        params: { path: { bucket } },
+        body: access === 'CUSTOM' ? { access, definition } : { access },
+      }),
+    ),
+  );
+  const problem = access === 'CUSTOM' ? jsonProblem(definition) : undefined;
+  return (
+    <FormModal
+      title={strings.title}
+      onClose={onClose}
+      canSubmit={problem === undefined}
+      isBusy={change.isPending}
+      onSubmit={() => {
+        clearModalError();
+        change.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(summaryModalStrings.saved);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="access-policy-modal"
+    >
+      <FormGroup label={strings.label} fieldId="access-policy">
+        <FormSelect
+          id="access-policy"
+          value={access}
+          onChange={(_event, value) => setAccess(value as Access)}
+          data-test="access-policy-select"
+        >
+          {ACCESS.map((value) => (
+            <FormSelectOption key={value} value={value} label={strings.options[value]} />
+          ))}
+        </FormSelect>
+        {access === 'PUBLIC' && <FieldMessage hint={strings.publicWarning} />}
+      </FormGroup>
+      {access === 'CUSTOM' && (
+        <FormGroup label={strings.definition} fieldId="access-policy-definition" isRequired>
+          <TextArea
+            id="access-policy-definition"
+            value={definition}
+            rows={12}
+            resizeOrientation="vertical"
+            style={{ fontFamily: 'var(--pf-t--global--font--family--mono)' }}
+            validated={problem ? 'error' : 'default'}
+            onChange={(_event, value) => setDefinition(value)}
+            data-test="access-policy-definition"
+          />
+          <FieldMessage error={definition.trim() === '' ? undefined : problem} />
+        </FormGroup>
+      )}
+    </FormModal>
+  );
+}

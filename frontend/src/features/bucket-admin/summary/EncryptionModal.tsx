@@ -1,0 +1,75 @@
+import { FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import type { components } from '../../../../../backend/api/generated/api';
+import { api, call } from '../../../api/client';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { useBucketChange } from '../bucket-admin.queries';
+import { summaryModalStrings, summaryStrings } from '../bucket-admin.strings';
+import type { SummaryModalProps } from './summary-modal.props';
+
+const strings = summaryModalStrings.encryption;
+type Encryption = components['schemas']['BucketEncryption'];
+type EncType = Encryption['encType'];
+const TYPES: readonly EncType[] = ['disabled', 'sse-s3', 'sse-kms'];
+
+/** Enable Bucket Encryption: disabled calls the disable endpoint, SSE-S3 and SSE-KMS (with a key) enable. */
+export function EncryptionModal({ bucket, current, onClose }: SummaryModalProps & { current?: Encryption }) {
+  const [encType, setEncType] = useState<EncType>(current?.encType ?? 'disabled');
+  const [kmsKeyID, setKmsKeyID] = useState(current?.kmsMasterKeyID ?? '');
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const params = { params: { path: { bucket } } };
+  const change = useBucketChange(bucket, () =>
+    encType === 'disabled'
+      ? call(api().POST('/api/v1/buckets/{bucket}/encryption/disable', params))
+      : call(
+          api().POST('/api/v1/buckets/{bucket}/encryption/enable', {
+            ...params,
+            body: encType === 'sse-kms' ? { encType, kmsKeyID: kmsKeyID.trim() } : { encType },
+          }),
+        ),
+  );
+  const canSubmit = encType !== 'sse-kms' || kmsKeyID.trim() !== '';
+  return (
+    <FormModal
+      title={strings.title}
+      onClose={onClose}
+      canSubmit={canSubmit}
+      isBusy={change.isPending}
+      onSubmit={() => {
+        clearModalError();
+        change.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(summaryModalStrings.saved);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="encryption-modal"
+    >
+      <FormGroup label={strings.type} fieldId="encryption-type">
+        <FormSelect
+          id="encryption-type"
+          value={encType}
+          onChange={(_event, value) => setEncType(value as EncType)}
+          data-test="encryption-type"
+        >
+          {TYPES.map((type) => (
+            <FormSelectOption key={type} value={type} label={summaryStrings.encryptionTypes[type]} />
+          ))}
+        </FormSelect>
+      </FormGroup>
+      {encType === 'sse-kms' && (
+        <FormGroup label={strings.kmsKey} fieldId="encryption-kms-key" isRequired>
+          <TextInput
+            id="encryption-kms-key"
+            value={kmsKeyID}
+            onChange={(_event, value) => setKmsKeyID(value)}
+            data-test="encryption-kms-key"
+          />
+        </FormGroup>
+      )}
+    </FormModal>
+  );
+}

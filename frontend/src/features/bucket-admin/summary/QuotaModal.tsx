@@ -1,0 +1,82 @@
+import { Switch } from '@patternfly/react-core';
+import { useState } from 'react';
+import type { components } from '../../../../../backend/api/generated/api';
+import {
+  DEFAULT_QUOTA,
+  quotaFromBytes,
+  quotaProblem,
+  quotaToBytes,
+} from '../../../../../backend/api/shared/buckets/quota-units';
+import { api, call } from '../../../api/client';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { positiveWhole } from '../../buckets/create/create-bucket.form';
+import { QuotaFields, type QuotaForm } from '../../buckets/create/QuotaFields';
+import { useBucketChange } from '../bucket-admin.queries';
+import { summaryModalStrings } from '../bucket-admin.strings';
+import type { SummaryModalProps } from './summary-modal.props';
+
+const strings = summaryModalStrings.quota;
+type Quota = components['schemas']['BucketQuota'];
+
+function initialForm(current: Quota | undefined): QuotaForm {
+  if (!current || current.quota === 0) {
+    return {
+      quotaType: DEFAULT_QUOTA.quotaType,
+      quotaSize: String(DEFAULT_QUOTA.amount),
+      quotaUnit: DEFAULT_QUOTA.unit,
+    };
+  }
+  const { amount, unit } = quotaFromBytes(current.quota);
+  return { quotaType: current.type, quotaSize: String(amount), quotaUnit: unit };
+}
+
+/** Enable Bucket Quota: on with type and size (binary units), or off to remove it. */
+export function QuotaModal({ bucket, current, onClose }: SummaryModalProps & { current?: Quota }) {
+  const [enabled, setEnabled] = useState(current ? current.enabled !== false && current.quota > 0 : false);
+  const [form, setForm] = useState<QuotaForm>(() => initialForm(current));
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const amount = positiveWhole(form.quotaSize);
+  const bytes = amount === undefined ? undefined : quotaToBytes(amount, form.quotaUnit);
+  const problem = !enabled
+    ? undefined
+    : amount === undefined
+      ? 'Enter a quota size of at least 1'
+      : quotaProblem({ quota_type: form.quotaType, amount: bytes });
+  const change = useBucketChange(bucket, () =>
+    call(
+      api().PUT('/api/v1/buckets/{bucket}/quota', {
+        params: { path: { bucket } },
+        body: enabled ? { enabled, quota_type: form.quotaType, amount: bytes ?? 0 } : { enabled },
+      }),
+    ),
+  );
+  return (
+    <FormModal
+      title={strings.title}
+      onClose={onClose}
+      canSubmit={problem === undefined}
+      isBusy={change.isPending}
+      onSubmit={() => {
+        clearModalError();
+        change.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(summaryModalStrings.saved);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="quota-modal"
+    >
+      <Switch
+        id="quota-enabled"
+        label={strings.enable}
+        isChecked={enabled}
+        onChange={(_event, on) => setEnabled(on)}
+        data-test="quota-enabled"
+      />
+      {enabled && <QuotaFields form={form} onChange={(patch) => setForm({ ...form, ...patch })} error={problem} />}
+    </FormModal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert } from '@patternfly/react-core';
+import { api, call } from '../../../api/client';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { useBucketChange } from '../bucket-admin.queries';
+import { summaryModalStrings } from '../bucket-admin.strings';
+import type { SummaryModalProps } from './summary-modal.props';
+
+const strings = summaryModalStrings.versioning;
+
+/** Edit Versioning: toggles to the opposite state; suspending warns that versions stay (spec 01 §4). */
+export function VersioningModal({ bucket, versioned, onClose }: SummaryModalProps & { versioned: boolean }) {
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const change = useBucketChange(bucket, () =>
+    call(
+      api().PUT('/api/v1/buckets/{bucket}/versioning', {
+        params: { path: { bucket } },
+        body: { versioning: !versioned },
+      }),
+    ),
+  );
+  return (
+    <FormModal
+      title={strings.title}
+      onClose={onClose}
+      submitLabel={versioned ? strings.confirmSuspend : strings.confirmEnable}
+      submitVariant={versioned ? 'danger' : 'primary'}
+      isBusy={change.isPending}
+      onSubmit={() => {
+        clearModalError();
+        change.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(summaryModalStrings.saved);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="versioning-modal"
+    >
+      <p data-test="versioning-question">{versioned ? strings.suspend(bucket) : strings.enable(bucket)}</p>
+      {versioned && <Alert variant="warning" isInline title={strings.warning} data-test="versioning-warning" />}
+    </FormModal>
+  );
+}

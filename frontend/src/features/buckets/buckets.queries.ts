@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, call } from '../../api/client';
+import { bucketKeys } from './buckets.query-keys';
+import type { CreateBucketRequest, ListRemoteBucketsRequest, MultiBucketReplicationRequest } from './buckets.types';
+
+/** The buckets the session can see, with usage and access, and when the usage was computed. */
+export function useBuckets() {
+  return useQuery({ queryKey: bucketKeys.list, queryFn: () => call(api().GET('/api/v1/buckets')) });
+}
+
+/** Creates a bucket; the list reloads on success. */
+export function useCreateBucket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBucketRequest) => call(api().POST('/api/v1/buckets', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketKeys.list }),
+  });
+}
+
+/** Deletes an empty bucket; the list reloads on success. */
+export function useDeleteBucket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bucket: string) => call(api().DELETE('/api/v1/buckets/{bucket}', { params: { path: { bucket } } })),
+    onSuccess: (_data, bucket) => {
+      queryClient.removeQueries({ queryKey: bucketKeys.bucket(bucket) });
+      return queryClient.invalidateQueries({ queryKey: bucketKeys.list });
+    },
+  });
+}
+
+/** Wizard step 1: checks the remote credentials and lists the remote buckets. */
+export function useListRemoteBuckets() {
+  return useMutation({
+    mutationFn: (body: ListRemoteBucketsRequest) => call(api().POST('/api/v1/list-external-buckets', { body })),
+  });
+}
+
+/** Wizard step 2: replicates several buckets; per-bucket failures come back as `errorString`. */
+export function useMultiBucketReplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MultiBucketReplicationRequest) => call(api().POST('/api/v1/buckets-replication', { body })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bucketKeys.all }),
+  });
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, FormGroup, FormSection, Switch, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import { useCurrentSession } from '../../../api/session.queries';
+import { SINGLE_DRIVE_MESSAGE } from '../../../../../backend/api/shared/buckets/create-bucket-rules';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { useCreateBucket } from '../buckets.queries';
+import { createBucketStrings as strings } from '../buckets.strings';
+import {
+  canSaveBucket,
+  changeForm,
+  createFormProblems,
+  DEFAULT_CREATE_BUCKET_FORM,
+  toCreateRequest,
+  type CreateBucketForm,
+} from './create-bucket.form';
+import { FieldMessage } from './FieldError';
+import { QuotaFields } from './QuotaFields';
+import { RetentionFields } from './RetentionFields';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** The Create Bucket name settles 1000 ms after the last keystroke (spec 01 §5, §9). */
+export const NAME_DEBOUNCE_MS = 1000;
+
+/** Create Bucket (spec 01 §4–§5): name, versioning, object locking, quota and retention, with their rules. */
+export function CreateBucketModal({ onClose }: { onClose: () => void }) {
+  const { distributedMode } = useCurrentSession();
+  const [typedName, setTypedName] = useState('');
+  const name = useDebouncedValue(typedName, NAME_DEBOUNCE_MS);
+  const [options, setOptions] = useState<CreateBucketForm>(DEFAULT_CREATE_BUCKET_FORM);
+  const form = { ...options, name };
+  const create = useCreateBucket();
+  const { showMessage, showModalError, clearModalError } = useNotify();
+
+  const problems = createFormProblems(form, distributedMode);
+  const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message;
+  const nameSettled = typedName === name;
+  const canSave = nameSettled && canSaveBucket(form, distributedMode);
+  const change = (patch: Partial<CreateBucketForm>) => setOptions((current) => changeForm(current, patch));
+  const single = !distributedMode;
+
+  const submit = () => {
+    clearModalError();
+    create.mutate(toCreateRequest(form, distributedMode), {
+      onSuccess: () => {
+        showMessage(strings.created(form.name));
+        onClose();
+      },
+      onError: showModalError,
+    });
+  };
+
+  return (
+    <FormModal
+      title={strings.title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={strings.create}
+      canSubmit={canSave}
+      isBusy={create.isPending}
+      data-test="create-bucket-modal"
+      extraActions={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setTypedName('');
+            setOptions(DEFAULT_CREATE_BUCKET_FORM);
+          }}
+          data-test="create-bucket-clear"
+        >
+          {strings.clear}
+        </Button>
+      }
+    >
+      <FormGroup label={strings.name} fieldId="bucket-name" isRequired>
+        <TextInput
+          id="bucket-name"
+          value={typedName}
+          autoFocus
+          validated={nameSettled && name !== '' && problemOf('name') ? 'error' : 'default'}
+          onChange={(_event, value) => setTypedName(value)}
+          data-test="bucket-name-input"
+        />
+        <FieldMessage
+          error={nameSettled && name !== '' ? problemOf('name') : undefined}
+          hint={strings.nameHelp}
+          testId="bucket-name-message"
+        />
+      </FormGroup>
+      <FormSection title={strings.features} titleElement="h3">
+        {single && (
+          <Alert variant="info" isInline isPlain title={SINGLE_DRIVE_MESSAGE} data-test="single-drive-message" />
+        )}
+        <Switch
+          id="bucket-versioning"
+          label={strings.versioning}
+          isChecked={form.versioning}
+          isDisabled={single}
+          onChange={(_event, on) => change({ versioning: on })}
+          data-test="versioning-switch"
+        />
+        <Switch
+          id="bucket-locking"
+          label={strings.locking}
+          isChecked={form.locking}
+          isDisabled={single || form.retentionEnabled}
+          onChange={(_event, on) => change({ locking: on })}
+          data-test="locking-switch"
+        />
+        <FieldMessage hint={form.retentionEnabled ? strings.lockingForced : strings.lockingHelp} />
+        <Switch
+          id="bucket-quota"
+          label={strings.quota}
+          isChecked={form.quotaEnabled}
+          isDisabled={single}
+          onChange={(_event, on) => change({ quotaEnabled: on })}
+          data-test="quota-switch"
+        />
+        {form.quotaEnabled && !single && <QuotaFields form={form} onChange={change} error={problemOf('quota')} />}
+        <Switch
+          id="bucket-retention"
+          label={strings.retention}
+          isChecked={form.retentionEnabled}
+          isDisabled={single || !form.versioning}
+          onChange={(_event, on) => change({ retentionEnabled: on })}
+          data-test="retention-switch"
+        />
+        {!single && !form.versioning && <FieldMessage hint={strings.retentionNeedsVersioning} />}
+        {form.retentionEnabled && !single && (
+          <RetentionFields
+            idPrefix="create-retention"
+            mode={form.retentionMode}
+            unit={form.retentionUnit}
+            validity={form.retentionValidity}
+            error={problemOf('retention')}
+            onChange={({ mode, unit, validity }) =>
+              change({
+                ...(mode && { retentionMode: mode }),
+                ...(unit && { retentionUnit: unit }),
+                ...(validity !== undefined && { retentionValidity: validity }),
+              })
+            }
+          />
+        )}
+      </FormSection>
+    </FormModal>
+  );
+}

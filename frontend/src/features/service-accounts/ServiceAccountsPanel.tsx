@@ -1,0 +1,77 @@
+import { Button, EmptyState, EmptyStateBody, Tooltip } from '@patternfly/react-core';
+import { KeyIcon, PlusIcon } from '@patternfly/react-icons';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NameTable } from '../../shared/components/NameTable';
+import { useNotify } from '../../shared/messages/useNotify';
+import { CreateServiceAccountModal } from './CreateServiceAccountModal';
+import { CredentialsModal } from './CredentialsModal';
+import { DeleteServiceAccountModal } from './DeleteServiceAccountModal';
+import { serviceAccountsStrings as strings } from './service-accounts.strings';
+import {
+  useServiceAccounts,
+  type ServiceAccountCredentials,
+  type ServiceAccountOwner,
+} from './service-accounts.queries';
+
+export interface ServiceAccountsPanelProps {
+  readonly owner: ServiceAccountOwner;
+  /** Why creating is not possible (a user without any policy), or `undefined`. */
+  readonly createDisabledReason?: string;
+  /** More toolbar buttons (Change Password on /account). */
+  readonly extraActions?: ReactNode;
+}
+
+/** The service accounts of the session or of one user: search, create (credentials shown once), delete. */
+export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions }: ServiceAccountsPanelProps) {
+  const accounts = useServiceAccounts(owner);
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<ServiceAccountCredentials>();
+  const [deleting, setDeleting] = useState<string>();
+
+  useEffect(() => {
+    if (accounts.error) notify.showError(accounts.error);
+  }, [accounts.error, notify]);
+
+  const createButton = (
+    <Button
+      icon={<PlusIcon />}
+      onClick={() => setCreating(true)}
+      isAriaDisabled={createDisabledReason !== undefined}
+      data-test="create-service-account"
+    >
+      {strings.create}
+    </Button>
+  );
+  return (
+    <>
+      <NameTable
+        names={accounts.data ?? []}
+        isLoading={accounts.isPending}
+        columnTitle={strings.column}
+        ariaLabel={strings.tableLabel}
+        searchPlaceholder={strings.search}
+        toolbarActions={
+          <>
+            {extraActions}
+            {createDisabledReason ? <Tooltip content={createDisabledReason}>{createButton}</Tooltip> : createButton}
+          </>
+        }
+        onDelete={setDeleting}
+        emptyState={
+          <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={KeyIcon} data-test="empty-state">
+            <EmptyStateBody>{createDisabledReason ?? strings.emptyBody}</EmptyStateBody>
+          </EmptyState>
+        }
+        data-test="service-accounts-table"
+      />
+      {creating && (
+        <CreateServiceAccountModal owner={owner} onClose={() => setCreating(false)} onCreated={setCreated} />
+      )}
+      {created && <CredentialsModal credentials={created} onDone={() => setCreated(undefined)} />}
+      {deleting !== undefined && (
+        <DeleteServiceAccountModal accessKey={deleting} onClose={() => setDeleting(undefined)} />
+      )}
+    </>
+  );
+}

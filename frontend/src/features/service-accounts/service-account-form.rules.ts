@@ -1,0 +1,75 @@
+import { policyDocumentProblem } from '../../shared/components/policy-document.rules';
+import { passwordLengthProblem } from '../users/password.rules';
+
+/** Messages of the Create service account form's own rules (MinIO's limits, as the contract states them). */
+export const serviceAccountMessages = {
+  accessKey: 'Between 3 and 20 characters: letters, digits and _ . @ + = - only.',
+  secretKeyLong: 'At most 40 characters.',
+  name: 'Up to 32 characters, starting with a letter: letters, digits, _ or - only.',
+  description: 'At most 256 characters.',
+  expiryPast: 'The expiry must be in the future',
+} as const;
+
+/** What the form holds. */
+export interface ServiceAccountForm {
+  readonly restrict: boolean;
+  readonly policy: string;
+  readonly customize: boolean;
+  readonly accessKey: string;
+  readonly secretKey: string;
+  readonly name: string;
+  readonly description: string;
+  /** `YYYY-MM-DDTHH:mm` from a datetime-local field, in the browser's time zone; empty for never. */
+  readonly expiry: string;
+}
+
+export const emptyServiceAccountForm: ServiceAccountForm = {
+  restrict: false,
+  policy: '',
+  customize: false,
+  accessKey: '',
+  secretKey: '',
+  name: '',
+  description: '',
+  expiry: '',
+};
+
+/** Each field's problem as typed (empty fields have none: only what is required blocks Create). */
+export function serviceAccountProblems(form: ServiceAccountForm, now: Date) {
+  const expiresAt = form.expiry === '' ? undefined : new Date(form.expiry);
+  return {
+    policy: form.restrict ? policyDocumentProblem(form.policy) : undefined,
+    accessKey:
+      form.customize && form.accessKey !== '' && !/^[A-Za-z0-9_.@+=-]{3,20}$/.test(form.accessKey)
+        ? serviceAccountMessages.accessKey
+        : undefined,
+    secretKey: !form.customize
+      ? undefined
+      : form.secretKey.length > 40
+        ? serviceAccountMessages.secretKeyLong
+        : passwordLengthProblem(form.secretKey),
+    name: /^([A-Za-z][A-Za-z0-9_-]{0,31})?$/.test(form.name) ? undefined : serviceAccountMessages.name,
+    description: form.description.length > 256 ? serviceAccountMessages.description : undefined,
+    expiry:
+      expiresAt !== undefined && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now)
+        ? serviceAccountMessages.expiryPast
+        : undefined,
+  };
+}
+
+/** Create is enabled when no field has a problem and chosen credentials are both filled in. */
+export function canCreateServiceAccount(form: ServiceAccountForm, now: Date): boolean {
+  const problems = Object.values(serviceAccountProblems(form, now));
+  const credentialsFilled = !form.customize || (form.accessKey !== '' && form.secretKey !== '');
+  return credentialsFilled && problems.every((problem) => problem === undefined);
+}
+
+/** The request body's optional fields: only what was filled in. */
+export function serviceAccountDetails(form: ServiceAccountForm) {
+  return {
+    ...(form.restrict && form.policy.trim() !== '' ? { policy: form.policy } : {}),
+    ...(form.name !== '' ? { name: form.name } : {}),
+    ...(form.description !== '' ? { description: form.description } : {}),
+    ...(form.expiry !== '' ? { expiration: new Date(form.expiry).toISOString() } : {}),
+  };
+}

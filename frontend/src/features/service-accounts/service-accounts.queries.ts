@@ -1,0 +1,72 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../../backend/api/generated/api';
+import { api, call } from '../../api/client';
+import { IAM_KEY, useInvalidateIam } from '../../shared/hooks/useInvalidateIam';
+
+type Schemas = components['schemas'];
+export type ServiceAccountCredentials = Schemas['ServiceAccountCredentials'];
+export type CreateServiceAccountRequest = Schemas['CreateServiceAccountRequest'];
+export type CreateWithCredentialsRequest = Schemas['CreateServiceAccountWithCredentialsRequest'];
+export type ChangeOwnPasswordRequest = Schemas['ChangeOwnPasswordRequest'];
+
+/** Whose service accounts: the session's own (/account) or a user's (the user's Service Accounts tab). */
+export type ServiceAccountOwner = { readonly kind: 'own' } | { readonly kind: 'user'; readonly user: string };
+
+export const serviceAccountKeys = {
+  list: (owner: ServiceAccountOwner) => [IAM_KEY, 'service-accounts', owner.kind === 'own' ? '' : owner.user] as const,
+};
+
+/** The service accounts' access keys, sorted. */
+export function useServiceAccounts(owner: ServiceAccountOwner) {
+  return useQuery({
+    queryKey: serviceAccountKeys.list(owner),
+    queryFn: async () => {
+      const answer =
+        owner.kind === 'own'
+          ? await call(api().GET('/api/v1/service-accounts'))
+          : await call(api().GET('/api/v1/user/{user}/service-accounts', { params: { path: { user: owner.user } } }));
+      return [...answer.serviceAccounts].sort((a, b) => a.localeCompare(b));
+    },
+  });
+}
+
+/** What Create sends: generated credentials, or chosen ones ('Customize Credentials'). */
+export type CreateServiceAccountInput =
+  | { readonly custom: false; readonly body: CreateServiceAccountRequest }
+  | { readonly custom: true; readonly body: CreateWithCredentialsRequest };
+
+/** Creates a service account; the answer holds the secret key, shown once. */
+export function useCreateServiceAccount(owner: ServiceAccountOwner) {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (input: CreateServiceAccountInput): Promise<ServiceAccountCredentials> => {
+      if (owner.kind === 'own') {
+        return input.custom
+          ? call(api().POST('/api/v1/service-account-credentials', { body: input.body }))
+          : call(api().POST('/api/v1/service-accounts', { body: input.body }));
+      }
+      const path = { user: owner.user };
+      return input.custom
+        ? call(api().POST('/api/v1/user/{user}/service-account-credentials', { params: { path }, body: input.body }))
+        : call(api().POST('/api/v1/user/{user}/service-accounts', { params: { path }, body: input.body }));
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** `DELETE /api/v1/service-accounts/{accessKey}`. */
+export function useDeleteServiceAccount() {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (accessKey: string) =>
+      call(api().DELETE('/api/v1/service-accounts/{accessKey}', { params: { path: { accessKey } } })),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/v1/account/change-password`: the logged-in user's own password (needs the current one). */
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (body: ChangeOwnPasswordRequest) => call(api().POST('/api/v1/account/change-password', { body })),
+  });
+}

@@ -1,0 +1,79 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../../backend/api/generated/api';
+import { api, call } from '../../api/client';
+import { IAM_KEY, useInvalidateIam } from '../../shared/hooks/useInvalidateIam';
+
+type Schemas = components['schemas'];
+export type User = Schemas['User'];
+export type AddUserRequest = Schemas['AddUserRequest'];
+export type UpdateUserRequest = Schemas['UpdateUserRequest'];
+export type BulkUserGroupsRequest = Schemas['BulkUserGroupsRequest'];
+export type ChangeUserPasswordRequest = Schemas['ChangeUserPasswordRequest'];
+
+export const userKeys = {
+  list: [IAM_KEY, 'users'] as const,
+  one: (name: string) => [IAM_KEY, 'user', name] as const,
+};
+
+/** `GET /api/v1/users`: the access keys, sorted (MinIO answers null when there are none). */
+export function useUserNames(enabled = true) {
+  return useQuery({
+    queryKey: userKeys.list,
+    queryFn: async () =>
+      ((await call(api().GET('/api/v1/users'))).users ?? [])
+        .map(({ accessKey }) => accessKey)
+        .sort((a, b) => a.localeCompare(b)),
+    enabled,
+  });
+}
+
+/** `GET /api/v1/user?name=`. */
+export function useUser(name: string) {
+  return useQuery({
+    queryKey: userKeys.one(name),
+    queryFn: () => call(api().GET('/api/v1/user', { params: { query: { name } } })),
+  });
+}
+
+/** `POST /api/v1/users`: creates the user, joins the groups, sets the policies (reported step by step). */
+export function useAddUser() {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (body: AddUserRequest) => call(api().POST('/api/v1/users', { body })),
+    onSettled: invalidate,
+  });
+}
+
+/** `PUT /api/v1/user?name=`: status and groups (and policies when given). */
+export function useUpdateUser(name: string) {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => call(api().PUT('/api/v1/user', { params: { query: { name } }, body })),
+    onSettled: invalidate,
+  });
+}
+
+/** `DELETE /api/v1/user?name=`. */
+export function useDeleteUser() {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (name: string) => call(api().DELETE('/api/v1/user', { params: { query: { name } } })),
+    onSettled: invalidate,
+  });
+}
+
+/** `PUT /api/v1/users-groups-bulk`: every chosen user joins every chosen group. */
+export function useAddUsersToGroups() {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (body: BulkUserGroupsRequest) => call(api().PUT('/api/v1/users-groups-bulk', { body })),
+    onSettled: invalidate,
+  });
+}
+
+/** `POST /api/v1/account/change-user-password`: another user's secret key. */
+export function useChangeUserPassword() {
+  return useMutation({
+    mutationFn: (body: ChangeUserPasswordRequest) => call(api().POST('/api/v1/account/change-user-password', { body })),
+  });
+}

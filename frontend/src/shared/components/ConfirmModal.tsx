@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { dialogStrings } from './dialog.strings';
+import { FormModal } from './FormModal';
+
+/** A confirmation dialog for a destructive action; its failure shows in the dialog's error banner. */
+export function ConfirmModal(props: {
+  title: string;
+  children: ReactNode;
+  onConfirm: () => void;
+  onClose: () => void;
+  isBusy?: boolean;
+  confirmLabel?: string;
+  'data-test'?: string;
+}) {
+  return (
+    <FormModal
+      title={props.title}
+      onClose={props.onClose}
+      onSubmit={props.onConfirm}
+      submitLabel={props.confirmLabel ?? dialogStrings.delete}
+      submitVariant="danger"
+      isBusy={props.isBusy}
+      data-test={props['data-test'] ?? 'confirm-modal'}
+    >
+      <div data-test="confirm-text">{props.children}</div>
+    </FormModal>
+  );
+}

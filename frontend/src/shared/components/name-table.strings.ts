@@ -1,0 +1,11 @@
+/** Text of the shared name lists and pickers (NameTable, NameChecklist). */
+export const nameTableStrings = {
+  noMatchTitle: 'No results found',
+  noMatch: (term: string) => `Nothing matches '${term}'. Clear the search to see everything.`,
+  viewAction: 'View',
+  deleteAction: 'Delete',
+  loading: 'Loading…',
+  selectedCount: (count: number) => `${count} selected`,
+  nothingToPick: 'There is nothing to choose from.',
+  pickerSearch: (what: string) => `Search ${what}`,
+} as const;

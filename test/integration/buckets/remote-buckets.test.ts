@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { components } from '../../../backend/api/generated/api';
+import { createUserWithPolicy } from '../../support/minio-admin';
+import { loadWorld, need } from '../../world/state';
+import {
+  asRoot,
+  consoleFor,
+  consoleUser,
+  removeBucketsFully,
+  uniqueBucket,
+  type ApiErrorBody,
+  type ConsoleUser,
+  type TestConsole,
+} from './bucket-test-kit';
+
+type Schemas = components['schemas'];
+
+jest.setTimeout(60_000);
+
+/** The replication wizard's step 1 against the second server, and what the console refuses to call. */
+const world = loadWorld();
+const erasure = need(world.minio.erasure, 'erasure MinIO');
+const second = need(world.minio.second, 'second MinIO');
+const secondHost = new URL(second.endpoint).host;
+let harness: TestConsole;
+let root: ConsoleUser;
+const remoteBucket = uniqueBucket('ext');
+
+beforeAll(async () => {
+  harness = await consoleFor(erasure);
+  root = harness.root;
+  await asRoot(second, (s3) => s3.makeBucket(remoteBucket));
+});
+afterAll(async () => {
+  try {
+    await removeBucketsFully(second, [remoteBucket]);
+  } finally {
+    await harness?.close();
+  }
+});
+
+/** A plain HTTP server on 127.0.0.1 that counts requests and answers as told. */
+async function stubServer(answer: (url: string) => { status: number; headers?: Record<string, string> }) {
+  let requests = 0;
+  const server: Server = createServer((req, res) => {
+    requests++;
+    const { status, headers } = answer(req.url ?? '/');
+    res.writeHead(status, headers).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('remote buckets (wizard step 1)', () => {
+  const list = (user: ConsoleUser, targetURL: string, secretKey = second.secretKey, useTLS = false) =>
+    user.post<Schemas['RemoteBucketList'] & ApiErrorBody>('/list-external-buckets', {
+      accessKey: second.accessKey,
+      secretKey,
+      targetURL,
+      useTLS,
+    });
+
+  it('lists the buckets of the second server with its keys', async () => {
+    const { status, body } = await list(root, secondHost);
+    expect(status).toBe(200);
+    expect(body.buckets).toContainEqual({ name: remoteBucket });
+  });
+
+  it('says clearly when the remote refuses the keys or does not answer, never ending the session (400, not 401)', async () => {
+    const refused = await list(root, secondHost, 'not-the-secret-key');
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: `The remote server ${second.endpoint} refused the credentials` },
+    });
+    const closed = await stubServer(() => ({ status: 200 }));
+    await closed.close();
+    const silent = await list(root, closed.host);
+    expect(silent).toMatchObject({ status: 400, body: { message: expect.stringContaining('did not answer') } });
+    expect((await root.get('/session')).status).toBe(200);
+  });
+
+  it('calls only http(s) host:port addresses and never follows a redirect', async () => {
+    expect((await list(root, 'ftp://127.0.0.1:21')).status).toBe(400);
+    expect((await list(root, `${secondHost}/some/path`)).status).toBe(400);
+    expect((await list(root, `user:pw@${secondHost}`)).status).toBe(400);
+    const elsewhere = await stubServer(() => ({ status: 200 }));
+    const redirecting = await stubServer(() => ({ status: 307, headers: { Location: `http://${elsewhere.host}/` } }));
+    try {
+      const answer = await list(root, redirecting.host);
+      expect(answer.status).toBe(400);
+      expect(redirecting.requests()).toBeGreaterThan(0);
+      expect(elsewhere.requests()).toBe(0);
+    } finally {
+      await Promise.all([redirecting.close(), elsewhere.close()]);
+    }
+  });
+
+  it('does not contact any address for a user who may not set up replication', async () => {
+    const stub = await stubServer(() => ({ status: 200 }));
+    try {
+      const user = await createUserWithPolicy(erasure, 'readwrite');
+      const writer = await consoleUser(harness.app, user.accessKey, user.secretKey);
+      expect((await list(writer, stub.host)).status).toBe(403);
+      expect(stub.requests()).toBe(0);
+    } finally {
+      await stub.close();
+    }
+  });
+});
