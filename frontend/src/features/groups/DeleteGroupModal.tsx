@@ -1,5 +1,4 @@
-import { ConfirmModal } from '../../shared/components/ConfirmModal';
-import { useNotify } from '../../shared/messages/useNotify';
+import { DeleteConfirmModal } from '../../shared/components/DeleteConfirmModal';
 import { groupsStrings as strings } from './groups.strings';
 import { useDeleteGroup, useGroup } from './groups.queries';
 
@@ -8,35 +7,18 @@ import { useDeleteGroup, useGroup } from './groups.queries';
  * taken out first (the users stay), and the console does that (two steps, reported if the second fails).
  */
 export function DeleteGroupModal(props: { name: string; onClose: () => void; onDeleted?: () => void }) {
-  const { name, onClose, onDeleted } = props;
-  const memberCount = useGroup(name).data?.members.length;
-  const deletion = useDeleteGroup();
-  const notify = useNotify();
+  const memberCount = useGroup(props.name).data?.members.length;
   const removeMembers = memberCount !== undefined && memberCount > 0;
-  const confirm = () =>
-    deletion.mutate(
-      { name, removeMembers },
-      {
-        onSuccess: () => {
-          notify.showMessage(strings.deleted(name));
-          onClose();
-          onDeleted?.();
-        },
-        onError: (error) => notify.showModalError(error),
-      },
-    );
   return (
-    <ConfirmModal
+    <DeleteConfirmModal
+      {...props}
       title={strings.deleteTitle}
-      onConfirm={confirm}
-      onClose={onClose}
-      isBusy={deletion.isPending}
+      question={strings.deleteText(props.name)}
+      note={removeMembers ? strings.deleteWithMembers(memberCount) : strings.deleteEmpty}
+      deletion={useDeleteGroup()}
+      variables={{ name: props.name, removeMembers }}
+      deletedMessage={strings.deleted(props.name)}
       data-test="delete-group-modal"
-    >
-      <p>{strings.deleteText(name)}</p>
-      <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm">
-        {removeMembers ? strings.deleteWithMembers(memberCount) : strings.deleteEmpty}
-      </p>
-    </ConfirmModal>
+    />
   );
 }

@@ -1,39 +1,19 @@
-import { ConfirmModal } from '../../shared/components/ConfirmModal';
-import { useNotify } from '../../shared/messages/useNotify';
+import { DeleteConfirmModal } from '../../shared/components/DeleteConfirmModal';
 import { policiesStrings as strings } from './policies.strings';
 import { useDeletePolicy } from './policies.queries';
 
 /** Confirms and deletes one policy; MinIO's refusal (the policy is still attached) shows inside the dialog. */
-export function DeletePolicyModal({
-  name,
-  onClose,
-  onDeleted,
-}: {
-  name: string;
-  onClose: () => void;
-  onDeleted?: () => void;
-}) {
-  const notify = useNotify();
-  const deletion = useDeletePolicy();
-  const confirm = () =>
-    deletion.mutate(name, {
-      onSuccess: () => {
-        notify.showMessage(strings.deleted(name));
-        onClose();
-        onDeleted?.();
-      },
-      onError: (error) => notify.showModalError(error),
-    });
+export function DeletePolicyModal(props: { name: string; onClose: () => void; onDeleted?: () => void }) {
   return (
-    <ConfirmModal
+    <DeleteConfirmModal
+      {...props}
       title={strings.deleteTitle}
-      onConfirm={confirm}
-      onClose={onClose}
-      isBusy={deletion.isPending}
+      question={strings.deleteText(props.name)}
+      note={strings.deleteInUse}
+      deletion={useDeletePolicy()}
+      variables={props.name}
+      deletedMessage={strings.deleted(props.name)}
       data-test="delete-policy-modal"
-    >
-      <p>{strings.deleteText(name)}</p>
-      <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm">{strings.deleteInUse}</p>
-    </ConfirmModal>
+    />
   );
 }

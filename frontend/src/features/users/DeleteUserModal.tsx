@@ -1,39 +1,19 @@
-import { ConfirmModal } from '../../shared/components/ConfirmModal';
-import { useNotify } from '../../shared/messages/useNotify';
+import { DeleteConfirmModal } from '../../shared/components/DeleteConfirmModal';
 import { usersStrings as strings } from './users.strings';
 import { useDeleteUser } from './users.queries';
 
 /** Confirms and deletes one user, named in the question. */
-export function DeleteUserModal({
-  name,
-  onClose,
-  onDeleted,
-}: {
-  name: string;
-  onClose: () => void;
-  onDeleted?: () => void;
-}) {
-  const deletion = useDeleteUser();
-  const notify = useNotify();
-  const confirm = () =>
-    deletion.mutate(name, {
-      onSuccess: () => {
-        notify.showMessage(strings.deleted(name));
-        onClose();
-        onDeleted?.();
-      },
-      onError: (error) => notify.showModalError(error),
-    });
+export function DeleteUserModal(props: { name: string; onClose: () => void; onDeleted?: () => void }) {
   return (
-    <ConfirmModal
+    <DeleteConfirmModal
+      {...props}
       title={strings.deleteTitle}
-      onConfirm={confirm}
-      onClose={onClose}
-      isBusy={deletion.isPending}
+      question={strings.deleteText(props.name)}
+      note={strings.deleteNote}
+      deletion={useDeleteUser()}
+      variables={props.name}
+      deletedMessage={strings.deleted(props.name)}
       data-test="delete-user-modal"
-    >
-      <p>{strings.deleteText(name)}</p>
-      <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm">{strings.deleteNote}</p>
-    </ConfirmModal>
+    />
   );
 }
