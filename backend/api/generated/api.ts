@@ -571,7 +571,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The objects and folders directly under a prefix, or the versions of one object */
+        /**
+         * The objects and folders directly under a prefix, or the versions of one object
+         * @description One page of ListObjectsV2 (or ListObjectVersions with with_versions=true) with the delimiter `/`. The prefix need not end in `/`: `photos/2024` lists what starts with it, which is how the browser searches the server. Pass `next_continuation_token` back as `continuation_token` for the next page; it is absent on the last page.
+         */
         get: operations["listObjects"];
         put?: never;
         post?: never;
@@ -636,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one or more files under a prefix
-         * @description A multipart form; each file part becomes the object `<prefix><file name>`. The backend streams the parts to the server without buffering them and the validator does not parse the form.
+         * @description A multipart form for small files; each file part becomes the object `<prefix><file name>` (the file name may carry a relative path, `dir/sub/file.txt`, kept after sanitising). The backend streams the parts to the server without buffering them and the validator does not parse the form. Large files go through the resumable upload operations under `/uploads`.
          */
         post: operations["uploadObjects"];
         delete?: never;
@@ -760,6 +763,132 @@ export interface paths {
         /** Make an older version the current one (by copying it) */
         put: operations["restoreObjectVersion"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/download-zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stream several objects and folders as one ZIP
+         * @description The selected keys and folders (recursively) of this bucket, streamed as a ZIP with bounded memory. Sent as a plain form post (the field `request` holds the JSON) so that the browser saves the stream itself; it changes nothing, so it is the one POST that needs no CSRF header (the session cookie is SameSite=Strict). An object that cannot be read is listed in a last entry `DOWNLOAD-ERRORS.txt`; a failure before the first byte answers an ApiError.
+         */
+        post: operations["downloadObjectsZip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/uploads": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of one large file (an S3 multipart upload)
+         * @description The key is checked (no `..` segment, no leading `/`, no backslash or control or bidirectional-override characters, at most 1024 bytes) and the size against `CONSOLE_UPLOAD_MAX_BYTES`. The answer names the part size to use; parts are then sent with uploadPart, several in flight, and the file is finished with completeUpload or dropped with abortUpload (which leaves no parts behind).
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/uploads/{uploadId}": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        /** The parts the server already holds, to resume an upload after a dropped connection */
+        get: operations["listUploadParts"];
+        put?: never;
+        post?: never;
+        /** Cancel an upload and drop every part already stored */
+        delete: operations["abortUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/uploads/{uploadId}/parts/{partNumber}": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+                partNumber: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Store one part, streamed straight to the server (Content-Length required) */
+        put: operations["uploadPart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/uploads/{uploadId}/complete": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assemble the parts into the object */
+        post: operations["completeUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2507,6 +2636,8 @@ export interface components {
         };
         ObjectList: {
             objects: components["schemas"]["BucketObject"][];
+            /** @description Present when more entries follow; send it back as `continuation_token`. */
+            next_continuation_token?: string;
         };
         ShareLink: {
             /** @description A presigned URL on the object-storage endpoint. */
@@ -2539,6 +2670,48 @@ export interface components {
             tags: {
                 [key: string]: string;
             };
+        };
+        ZipDownloadRequest: {
+            /** @description Plain keys of this bucket; one ending in `/` is a folder, taken recursively. */
+            paths: string[];
+            /** @description The ZIP file name offered to the browser (default the bucket). */
+            name?: string;
+        };
+        CreateUploadRequest: {
+            /**
+             * Format: int64
+             * @description The whole file, in bytes.
+             */
+            size: number;
+            content_type?: string;
+        };
+        UploadSession: {
+            uploadId: string;
+            /**
+             * Format: int64
+             * @description Every part but the last has this size.
+             */
+            partSize: number;
+        };
+        UploadedPart: {
+            partNumber: number;
+            etag: string;
+            /** Format: int64 */
+            size?: number;
+        };
+        UploadParts: {
+            parts: components["schemas"]["UploadedPart"][];
+        };
+        CompleteUploadRequest: {
+            parts: {
+                partNumber: number;
+                etag: string;
+            }[];
+        };
+        CompletedUpload: {
+            name: string;
+            etag?: string;
+            version_id?: string;
         };
         /** @description Letters, digits and `_ . @ + = -` (no spaces, commas or slashes). */
         PolicyName: string;
@@ -3304,6 +3477,12 @@ export interface components {
         ObjectKey: components["schemas"]["EncodedKey"];
         /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
         Prefix: components["schemas"]["EncodedKey"];
+        /** @description The `next_continuation_token` of the previous page. */
+        ContinuationToken: string;
+        /** @description The most entries (objects and folders) one page holds. */
+        MaxKeys: number;
+        /** @description The id createUpload answered. */
+        UploadId: string;
         /** @description An object version; absent means the latest version. */
         VersionId: string;
         /** @description Name of the user, group or policy. A query parameter because IAM names may contain `/`. */
@@ -3414,6 +3593,13 @@ export type DeleteObjectsRequest = components['schemas']['DeleteObjectsRequest']
 export type ObjectRetentionRequest = components['schemas']['ObjectRetentionRequest'];
 export type ObjectLegalHoldRequest = components['schemas']['ObjectLegalHoldRequest'];
 export type ObjectTagsRequest = components['schemas']['ObjectTagsRequest'];
+export type ZipDownloadRequest = components['schemas']['ZipDownloadRequest'];
+export type CreateUploadRequest = components['schemas']['CreateUploadRequest'];
+export type UploadSession = components['schemas']['UploadSession'];
+export type UploadedPart = components['schemas']['UploadedPart'];
+export type UploadParts = components['schemas']['UploadParts'];
+export type CompleteUploadRequest = components['schemas']['CompleteUploadRequest'];
+export type CompletedUpload = components['schemas']['CompletedUpload'];
 export type PolicyName = components['schemas']['PolicyName'];
 export type Policy = components['schemas']['Policy'];
 export type SavePolicyRequest = components['schemas']['SavePolicyRequest'];
@@ -3500,6 +3686,9 @@ export type ResponseSessionStarted = components['responses']['SessionStarted'];
 export type ParameterBucket = components['parameters']['Bucket'];
 export type ParameterObjectKey = components['parameters']['ObjectKey'];
 export type ParameterPrefix = components['parameters']['Prefix'];
+export type ParameterContinuationToken = components['parameters']['ContinuationToken'];
+export type ParameterMaxKeys = components['parameters']['MaxKeys'];
+export type ParameterUploadId = components['parameters']['UploadId'];
 export type ParameterVersionId = components['parameters']['VersionId'];
 export type ParameterEntityName = components['parameters']['EntityName'];
 export type ParameterUser = components['parameters']['User'];
@@ -4350,6 +4539,10 @@ export interface operations {
                 prefix?: components["parameters"]["Prefix"];
                 with_versions?: boolean;
                 with_metadata?: boolean;
+                /** @description The `next_continuation_token` of the previous page. */
+                continuation_token?: components["parameters"]["ContinuationToken"];
+                /** @description The most entries (objects and folders) one page holds. */
+                max_keys?: components["parameters"]["MaxKeys"];
             };
             header?: never;
             path: {
@@ -4360,7 +4553,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Folders (names ending in `/`) and objects. */
+            /** @description Folders (names ending in `/`) and objects, folders first within the page. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4623,11 +4816,196 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    downloadObjectsZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @description A ZipDownloadRequest as JSON. */
+                    request: string;
+                };
+                "application/json": components["schemas"]["ZipDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description The ZIP, streamed. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createUpload: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The upload exists. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadSession"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listUploadParts: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored parts, by part number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadParts"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    abortUpload: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    uploadPart: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+                partNumber: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The part is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedPart"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    completeUpload: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered. */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The object exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedUpload"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     rewindObjects: {
         parameters: {
             query?: {
                 /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
                 prefix?: components["parameters"]["Prefix"];
+                /** @description The `next_continuation_token` of the previous page. */
+                continuation_token?: components["parameters"]["ContinuationToken"];
+                /** @description The most entries (objects and folders) one page holds. */
+                max_keys?: components["parameters"]["MaxKeys"];
             };
             header?: never;
             path: {
@@ -4640,7 +5018,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The objects, with `delete_flag` on those deleted at that moment. */
+            /** @description The objects, with `delete_flag` on those deleted at that moment; paged like listObjects. */
             200: {
                 headers: {
                     [name: string]: unknown;
