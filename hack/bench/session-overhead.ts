@@ -4,6 +4,9 @@
  *   2. Latency of an authenticated console call (`GET /api/v1/session`, which makes one `accountinfo` call to
  *      MinIO) against the same MinIO call made directly with the same temporary credentials, p50 and p99, as a
  *      ratio and as the added milliseconds. Target: ≤ 1 ms added at p50.
+ *   3. CPU per call: what the console process uses per `GET /session` (it includes the console's own accountinfo
+ *      call) against what the direct caller uses per accountinfo call. Unlike latency, this hardly moves when the
+ *      machine is busy, so it tells the console's own cost apart from waiting for a CPU.
  * The console runs as it ships (the built backend, its own process); both sides run against one real MinIO,
  * interleaved, so machine load affects them alike. Run `npm run build` first.
  *   npx tsx hack/bench/session-overhead.ts [requests=400]
@@ -18,7 +21,7 @@ import { startConsole } from '../../test/support/console-process';
 import { PBKDF2_ITERATIONS } from '../../backend/src/platform/session/session-key';
 import { startMinio } from '../../test/world/minio';
 import { stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
-import { summarise, timeEach } from './stats';
+import { ownCpuMs, processCpuMs, summarise, timeEach } from './stats';
 
 /** GET with node:http; resolves once the whole answer has been read. */
 function getStatus(url: string, cookie: string, agent: Agent): Promise<void> {
@@ -98,10 +101,16 @@ async function main(): Promise<void> {
     await timeEach(50, direct);
     const consoleSamples: number[] = [];
     const directSamples: number[] = [];
+    const consolePid = app.process.pid;
+    if (consolePid === undefined) throw new Error('the console process has no pid');
+    const consoleCpuBefore = processCpuMs(consolePid);
+    let directCpu = 0;
     for (let i = 0; i < requests; i += 1) {
       consoleSamples.push(...(await timeEach(1, viaConsole)));
-      directSamples.push(...(await timeEach(1, direct)));
+      directCpu += await ownCpuMs(async () => directSamples.push(...(await timeEach(1, direct))));
     }
+    const consoleCpuPerCall = (processCpuMs(consolePid) - consoleCpuBefore) / requests;
+    const directCpuPerCall = directCpu / requests;
     const c = summarise(consoleSamples);
     const d = summarise(directSamples);
     console.log(`requests per side            : ${requests}`);
@@ -110,6 +119,11 @@ async function main(): Promise<void> {
     console.log(
       `overhead                     : p50 +${(c.p50 - d.p50).toFixed(2)} ms (ratio ${(c.p50 / d.p50).toFixed(2)}), ` +
         `p99 +${(c.p99 - d.p99).toFixed(2)} ms (ratio ${(c.p99 / d.p99).toFixed(2)}) (target ≤ 1 ms at p50)`,
+    );
+    console.log(
+      `CPU per call                 : console ${consoleCpuPerCall.toFixed(2)} ms, direct caller ` +
+        `${directCpuPerCall.toFixed(2)} ms, added ${(consoleCpuPerCall - directCpuPerCall).toFixed(2)} ms ` +
+        `(ratio ${(consoleCpuPerCall / directCpuPerCall).toFixed(2)})`,
     );
   } finally {
     await app.stop();

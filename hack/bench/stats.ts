@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Percentile of a sample (nearest-rank), in the sample's unit. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -29,4 +31,18 @@ export async function timeEach(count: number, body: () => Promise<unknown>): Pro
     samples.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   return samples;
+}
+
+/** CPU time a process has used so far, in milliseconds (Linux `/proc/<pid>/schedstat`: time on a CPU, in ns). */
+export function processCpuMs(pid: number): number {
+  const [onCpuNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(/\s+/);
+  return Number(onCpuNs) / 1e6;
+}
+
+/** CPU time this process spends in `body`, in milliseconds (user + system). */
+export async function ownCpuMs(body: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await body();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1e3;
 }

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { middleware as openApiMiddleware } from 'express-openapi-validator';
 import { contractDocument, type OpenApiDocument } from './openapi-document';
 import { withApiErrors } from './openapi-errors';
-import { memoizeValidatorRouteCompilation } from './openapi-route-cache';
+import { useIndexedRouteLookup } from './openapi-route-index';
 
 /** How the contract is enforced for one app. */
 export interface OpenApiValidatorOptions {
@@ -60,7 +60,7 @@ export function openApiValidator(options: OpenApiValidatorOptions): RequestHandl
 }
 
 function createValidator(document: OpenApiDocument, options: OpenApiValidatorOptions): RequestHandler[] {
-  memoizeValidatorRouteCompilation();
+  useIndexedRouteLookup();
   const handlers = openApiMiddleware({
     apiSpec: validatedPart(document, options.subPath) as unknown as Parameters<typeof openApiMiddleware>[0]['apiSpec'],
     validateApiSpec: true,
