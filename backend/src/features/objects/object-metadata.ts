@@ -55,7 +55,9 @@ async function detailsOf(s3: Client, bucket: string, key: string, versionId?: st
     if (type) details.content_type = type;
   }
   if (tags) details.tags = Object.fromEntries(flatTags(tags).map(({ Key, Value }) => [Key, Value]));
-  if (hold === 'ON' || hold === 'OFF') details.legal_hold_status = hold;
+  // Typed as the status, but minio-js answers the parsed <LegalHold> element ({ Status }).
+  const holdStatus = (hold as unknown as { Status?: unknown } | undefined)?.Status ?? hold;
+  if (holdStatus === 'ON' || holdStatus === 'OFF') details.legal_hold_status = holdStatus;
   if (retention?.mode && retention.retainUntilDate) {
     const mode = String(retention.mode).toUpperCase();
     if (mode === 'GOVERNANCE' || mode === 'COMPLIANCE') {
