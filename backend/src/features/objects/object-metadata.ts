@@ -54,7 +54,8 @@ async function detailsOf(s3: Client, bucket: string, key: string, versionId?: st
     const type = metadata['content-type'] ?? metadata['Content-Type'];
     if (type) details.content_type = type;
   }
-  if (tags) details.tags = Object.fromEntries(flatTags(tags).map(({ Key, Value }) => [Key, Value]));
+  // minio-js parses a numeric-looking value into a number; tags are strings.
+  if (tags) details.tags = Object.fromEntries(flatTags(tags).map(({ Key, Value }) => [Key, String(Value)]));
   // Typed as the status, but minio-js answers the parsed <LegalHold> element ({ Status }).
   const holdStatus = (hold as unknown as { Status?: unknown } | undefined)?.Status ?? hold;
   if (holdStatus === 'ON' || holdStatus === 'OFF') details.legal_hold_status = holdStatus;
@@ -69,11 +70,11 @@ async function detailsOf(s3: Client, bucket: string, key: string, versionId?: st
 }
 
 /** minio-js answers a tag list, or a list of tag lists for some calls. */
-function flatTags(tags: unknown): Array<{ Key: string; Value: string }> {
+function flatTags(tags: unknown): Array<{ Key: string; Value: unknown }> {
   return (Array.isArray(tags) ? tags : [])
     .flat()
     .filter(
-      (tag): tag is { Key: string; Value: string } =>
+      (tag): tag is { Key: string; Value: unknown } =>
         typeof tag === 'object' && tag !== null && typeof (tag as { Key?: unknown }).Key === 'string',
     );
 }
