@@ -1,3 +1,4 @@
+import { LEGAL_HOLD_STATUS, RETENTION_MODES } from 'minio';
 import { loadWorld, need } from '../../world/state';
 import { asRoot } from '../buckets/bucket-test-kit';
 import { allPages, b64, objectsHarness, putObjects, type ObjectsHarness, type Schemas } from './objects-kit';
@@ -115,9 +116,9 @@ describe('versions and the object detail', () => {
     const until = new Date(Date.now() + 86_400_000);
     await asRoot(erasure, async (s3) => {
       await s3.putObject(bucket, 'held.bin', Buffer.from('held'));
-      await s3.setObjectLegalHold(bucket, 'held.bin', { status: 'ON' as never, versionId: '' });
+      await s3.setObjectLegalHold(bucket, 'held.bin', { status: LEGAL_HOLD_STATUS.ENABLED, versionId: '' });
       await s3.putObjectRetention(bucket, 'held.bin', {
-        mode: 'GOVERNANCE' as never,
+        mode: RETENTION_MODES.GOVERNANCE,
         retainUntilDate: until.toISOString(),
         versionId: '',
       });
@@ -135,7 +136,9 @@ describe('versions and the object detail', () => {
       2000,
     );
     // Clean-up needs the hold lifted (retention is bypassed by the harness).
-    await asRoot(erasure, (s3) => s3.setObjectLegalHold(bucket, 'held.bin', { status: 'OFF' as never, versionId: '' }));
+    await asRoot(erasure, async (s3) => {
+      await s3.setObjectLegalHold(bucket, 'held.bin', { status: LEGAL_HOLD_STATUS.DISABLED, versionId: '' });
+    });
   });
 });
 

@@ -27,7 +27,7 @@ async function create(bucket: string, key: string, size: number) {
 async function sendPart(bucket: string, key: string, uploadId: string, number: number, body: Buffer) {
   const res = await harness.root.fetch(
     `/buckets/${bucket}/uploads/${encodeURIComponent(uploadId)}/parts/${number}?${keyQuery(key)}`,
-    { method: 'PUT', body, headers: { 'Content-Type': 'application/octet-stream' } },
+    { method: 'PUT', body: new Uint8Array(body), headers: { 'Content-Type': 'application/octet-stream' } },
   );
   return { status: res.status, body: (await res.json()) as Schemas['UploadedPart'] };
 }

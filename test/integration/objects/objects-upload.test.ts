@@ -1,6 +1,7 @@
+import { createUserWithPolicy } from '../../support/minio-admin';
 import { loadWorld, need } from '../../world/state';
 import { asRoot } from '../buckets/bucket-test-kit';
-import { b64, objectsHarness, readAsRoot, type ObjectsHarness } from './objects-kit';
+import { b64, objectsHarness, objectsUser, readAsRoot, type ObjectsHarness } from './objects-kit';
 
 jest.setTimeout(120_000);
 
@@ -15,7 +16,11 @@ afterAll(() => harness?.close());
 function form(files: Array<[string, string | Buffer, string?]>): FormData {
   const data = new FormData();
   for (const [name, body, type] of files) {
-    data.append('file', new Blob([body], { type: type ?? 'application/octet-stream' }), name);
+    data.append(
+      'file',
+      new Blob([typeof body === 'string' ? body : new Uint8Array(body)], { type: type ?? 'application/octet-stream' }),
+      name,
+    );
   }
   return data;
 }
@@ -82,9 +87,7 @@ describe('uploadObjects (form)', () => {
 
   it('answers 403 naming the refusal for a user without s3:PutObject', async () => {
     const bucket = await harness.bucket('form-denied');
-    const { createUserWithPolicy } = await import('../../support/minio-admin');
     const reader = await createUserWithPolicy(erasure, 'readonly');
-    const { objectsUser } = await import('./objects-kit');
     const user = await objectsUser(harness.console.app.base, reader.accessKey, reader.secretKey);
     const res = await user.fetch(`/buckets/${bucket}/objects/upload`, { method: 'POST', body: form([['a.txt', 'x']]) });
     expect(res.status).toBe(403);
