@@ -44,7 +44,7 @@ export function DetailsTab({
       </Button>
     );
   return (
-    <div className="pf-v6-u-mt-md">
+    <div className="pf-v6-u-mt-lg">
       <DescriptionList isHorizontal isCompact>
         <DescriptionListGroup>
           <DescriptionListTerm>{s.size}</DescriptionListTerm>
@@ -92,9 +92,9 @@ export function DetailsTab({
           </DescriptionListGroup>
         )}
       </DescriptionList>
-      <Title headingLevel="h3" className="pf-v6-u-mt-lg">
-        {s.metadata}
-      </Title>
+      <div className="pf-v6-u-mt-xl pf-v6-u-mb-sm">
+        <Title headingLevel="h3">{s.metadata}</Title>
+      </div>
       <Table aria-label={s.metadata} variant="compact" data-test="metadata-table">
         <Thead>
           <Tr>

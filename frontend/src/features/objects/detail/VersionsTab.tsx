@@ -64,7 +64,7 @@ export function VersionsTab(props: {
             <Th>{v.versionId}</Th>
             <Th>{strings.columns.lastModified}</Th>
             <Th>{strings.columns.size}</Th>
-            <Th>{strings.columns.deleted}</Th>
+            <Th modifier="fitContent">{strings.columns.deleted}</Th>
             <Th screenReaderText={strings.columns.actions} />
           </Tr>
         </Thead>
@@ -91,7 +91,7 @@ export function VersionsTab(props: {
                 <Td dataLabel={strings.columns.deleted} data-test="version-deleted">
                   {marker ? strings.yes : strings.no}
                 </Td>
-                <Td isActionCell>
+                <Td isActionCell modifier="nowrap">
                   <Button
                     variant="link"
                     isInline

@@ -153,7 +153,10 @@ export function ObjectTable(props: ObjectTableProps) {
                 className="oc-object-row"
                 isClickable
                 tabIndex={0}
-                onRowClick={() => props.onOpen(row)}
+                onRowClick={(event) => {
+                  // A click on the row opens it, but not one on its checkbox or its actions.
+                  if (!isControl(event?.target)) props.onOpen(row);
+                }}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && event.target === event.currentTarget) props.onOpen(row);
                 }}
@@ -203,3 +206,6 @@ export function ObjectTable(props: ObjectTableProps) {
     </div>
   );
 }
+
+const isControl = (target: EventTarget | undefined) =>
+  target instanceof Element && target.closest('input, button, label, a, [role="menu"], [role="menuitem"]') !== null;

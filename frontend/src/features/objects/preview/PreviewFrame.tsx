@@ -5,11 +5,14 @@ import { objectsStrings as strings } from '../objects.strings';
 import { downloadUrl } from '../transfers/useDownloads';
 import { PREVIEW_HEIGHT, previewKind } from './preview-kind';
 
-/** Asks for the first byte only, so a refused or missing object shows the fallback instead of an error page. */
+/**
+ * Asks for the first byte only, so that a refused or missing object, or one the backend will not show inline (its
+ * stored type is not a safe one, and the frame would only start a download), shows the fallback instead.
+ */
 async function loads(url: string): Promise<boolean> {
   const response = await fetch(url, { headers: { Range: 'bytes=0-0' }, credentials: 'same-origin' });
   void response.body?.cancel();
-  return response.ok;
+  return response.ok && !(response.headers.get('Content-Disposition') ?? '').startsWith('attachment');
 }
 
 /**

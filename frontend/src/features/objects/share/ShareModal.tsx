@@ -57,7 +57,7 @@ export function ShareModal(props: { bucket: string; objectKey: string; versionId
     staleTime: Infinity,
     queryFn: async () => {
       const made = new Date();
-      const { url } = await call(
+      const { url, expires_at: expiresAt } = await call(
         api().GET('/api/v1/buckets/{bucket}/objects/share', {
           params: {
             path: { bucket: props.bucket },
@@ -65,7 +65,8 @@ export function ShareModal(props: { bucket: string; objectKey: string; versionId
           },
         }),
       );
-      return { url, expiresAt: shareExpiry(duration, made) };
+      // The backend knows when the signing credentials expire; without its answer the requested duration counts.
+      return { url, expiresAt: expiresAt ? new Date(expiresAt) : shareExpiry(duration, made) };
     },
   });
   return (
