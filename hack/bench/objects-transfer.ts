@@ -11,20 +11,15 @@
  * its own erasure-coded MinIO. Size from OBJECTS_BENCH_BYTES (default 5 GiB):
  *   OBJECTS_BENCH_BYTES=$((1024**3)) npx tsx hack/bench/objects-transfer.ts
  */
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Client } from 'minio';
 import { partSizeFor } from '../../backend/src/features/objects/multipart-upload';
 import { createS3Client } from '../../backend/src/platform/minio/s3/s3-client';
-import { PBKDF2_ITERATIONS } from '../../backend/src/platform/session/session-key';
-import { SessionManager } from '../../backend/src/platform/session/session-manager';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { startMinio } from '../../test/world/minio';
-import { stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
+import { stopAll, stopAllOnSignals } from '../../test/world/processes';
+import { startBenchConsole } from './bench-console';
 
 const GIB = 1024 ** 3;
 const IN_FLIGHT = 4;
@@ -114,39 +109,17 @@ function drain(res: IncomingMessage | Readable): Promise<number> {
 }
 
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${mib(Math.abs(bytes))}`;
 const rate = (bytes: number, seconds: number) => `${mib(bytes / seconds)} MiB/s`;
 
 async function main(): Promise<void> {
   stopAllOnSignals();
   const size = Number(process.env.OBJECTS_BENCH_BYTES ?? 5 * GIB);
-  const dir = tempDir('bench-objects');
-  const { state: minio } = await startMinio({
-    name: 'bench-objects',
-    mode: 'erasure',
-    dataDir: join(dir, 'data'),
-    logDir: dir,
-  });
-  const passphrase = randomBytes(16).toString('hex');
-  const salt = randomBytes(16).toString('hex');
-  const app = await startConsole({
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_PBKDF_PASSPHRASE: passphrase,
-    CONSOLE_PBKDF_SALT: salt,
-    CONSOLE_LOG_LEVEL: 'warn',
-  });
+  const { minio, app, base, cookie, connection } = await startBenchConsole('bench-objects');
   const pid = app.process.pid;
   if (!pid) throw new Error('the console process has no pid');
-  const base = app.url.replace(/\/$/, '');
   const minioPort = Number(new URL(minio.endpoint).port);
   try {
-    const cookie = await login(base, minio.accessKey, minio.secretKey);
-    // The direct side uses the very credentials sealed in the console's cookie.
-    const sessionKey = pbkdf2Sync(passphrase, salt, PBKDF2_ITERATIONS, 32, 'sha256');
-    const opened = new SessionManager(sessionKey, { durationMs: 3_600_000, idleMs: 3_600_000 }).read(
-      decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
-    );
-    if (!('session' in opened) || opened.session.kind !== 'minio') throw new Error('could not open the cookie');
-    const connection = { endpoint: minio.endpoint, credentials: opened.session.credentials };
     const bucket = 'bench';
     await createS3Client(connection).makeBucket(bucket);
     const partSize = partSizeFor(size);
@@ -207,7 +180,7 @@ async function main(): Promise<void> {
     });
     console.log(
       `upload   direct (minio-js)   : ${rate(size, directUp.seconds)}\n` +
-        `upload   through console     : ${rate(size, viaConsoleUp.seconds)} — ratio ${(directUp.seconds / viaConsoleUp.seconds).toFixed(2)} of direct, console peak RSS +${mib(viaConsoleUp.growth)} MiB`,
+        `upload   through console     : ${rate(size, viaConsoleUp.seconds)} — ratio ${(directUp.seconds / viaConsoleUp.seconds).toFixed(2)} of direct, console peak RSS ${signed(viaConsoleUp.growth)} MiB`,
     );
 
     // 2. Download through the console and directly.
@@ -227,7 +200,7 @@ async function main(): Promise<void> {
     });
     console.log(
       `download direct (GET)        : ${rate(size, directDown.seconds)}\n` +
-        `download through console     : ${rate(size, viaConsoleDown.seconds)} — ratio ${(directDown.seconds / viaConsoleDown.seconds).toFixed(2)} of direct, console peak RSS +${mib(viaConsoleDown.growth)} MiB`,
+        `download through console     : ${rate(size, viaConsoleDown.seconds)} — ratio ${(directDown.seconds / viaConsoleDown.seconds).toFixed(2)} of direct, console peak RSS ${signed(viaConsoleDown.growth)} MiB`,
     );
 
     // 3. A dropped download: time until the console's connection to MinIO is gone.
