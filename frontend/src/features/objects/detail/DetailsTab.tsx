@@ -19,16 +19,15 @@ import { TagChips } from './TagChips';
 
 const s = strings.detail;
 
+/** What the panels of the object detail get. */
+export interface ObjectPanelProps {
+  readonly bucket: string;
+  readonly object: BucketObject;
+  readonly abilities: ObjectAbilities;
+}
+
 /** Details: size, dates, Legal Hold, Retention, Tags as chips, and the Object Metadata table (spec 02 §2). */
-export function DetailsTab({
-  bucket,
-  object,
-  abilities,
-}: {
-  bucket: string;
-  object: BucketObject;
-  abilities: ObjectAbilities;
-}) {
+export function DetailsTab({ bucket, object, abilities }: ObjectPanelProps) {
   const [editing, setEditing] = useState<'legal-hold' | 'retention'>();
   const metadata = Object.entries(object.user_metadata ?? {});
   const editButton = (what: 'legal-hold' | 'retention', allowed: boolean) =>

@@ -2,9 +2,7 @@ import { FormGroup, FormHelperText, HelperText, HelperTextItem, Radio, TextInput
 import { useState } from 'react';
 import { api, call } from '../../../api/client';
 import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
-import type { BucketObject } from '../listing/object-sort';
-import { objectQuery, useObjectsChange } from '../objects.queries';
+import { objectQuery } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import {
   canDisable,
@@ -16,6 +14,7 @@ import {
   type ObjectRetentionMode,
   type RetentionForm,
 } from './retention.rules';
+import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
 
 const r = strings.retentionModal;
 const MODES: readonly ObjectRetentionMode[] = ['governance', 'compliance'];
@@ -24,20 +23,11 @@ const MODES: readonly ObjectRetentionMode[] = ['governance', 'compliance'];
  * Set Retention Policy (spec 02 §4, §5): the type is locked once set; governance may be disabled (removed),
  * compliance may not; Save needs a type and a future date when enabled.
  */
-export function ObjectRetentionModal({
-  bucket,
-  object,
-  onClose,
-}: {
-  bucket: string;
-  object: BucketObject;
-  onClose: () => void;
-}) {
+export function ObjectRetentionModal({ bucket, object, onClose }: ObjectDialogProps) {
   const current = currentRetention(object.retention_mode, object.retention_until_date);
   const [form, setForm] = useState<RetentionForm>(() => initialRetentionForm(current));
-  const notify = useNotify();
   const params = { params: { path: { bucket }, query: objectQuery(object.name, object.version_id) } };
-  const change = useObjectsChange(bucket, (value: RetentionForm) => {
+  const save = (value: RetentionForm) => {
     const until = retainUntil(value.date, new Date());
     if (!value.enabled || value.mode === undefined || until === undefined) {
       return call(api().DELETE('/api/v1/buckets/{bucket}/objects/retention', params));
@@ -52,7 +42,8 @@ export function ObjectRetentionModal({
         },
       }),
     );
-  });
+  };
+  const change = useSaveAndClose(bucket, save, strings.detail.saved, onClose);
   const dateValid = retainUntil(form.date, new Date()) !== undefined;
   return (
     <FormModal
@@ -60,16 +51,7 @@ export function ObjectRetentionModal({
       canSubmit={canSaveRetention(form, current, new Date())}
       isBusy={change.isPending}
       onClose={onClose}
-      onSubmit={() => {
-        notify.clearModalError();
-        change.mutate(form, {
-          onSuccess: () => {
-            notify.showMessage(strings.detail.saved);
-            onClose();
-          },
-          onError: notify.showModalError,
-        });
-      }}
+      onSubmit={() => change.save(form)}
       data-test="retention-modal"
     >
       <FormGroup label={r.status} role="radiogroup" isInline fieldId="retention-status">

@@ -1,21 +1,12 @@
 import { Label, LabelGroup } from '@patternfly/react-core';
 import { PlusIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
-import type { BucketObject } from '../listing/object-sort';
-import type { ObjectAbilities } from '../object-abilities';
 import { objectsStrings as strings } from '../objects.strings';
+import type { ObjectPanelProps } from './DetailsTab';
 import { AddTagModal, DeleteTagModal } from './TagModals';
 
 /** The object's tags as chips with a delete control, and an 'Add tag' chip (spec 02 §2). */
-export function TagChips({
-  bucket,
-  object,
-  abilities,
-}: {
-  bucket: string;
-  object: BucketObject;
-  abilities: ObjectAbilities;
-}) {
+export function TagChips({ bucket, object, abilities }: ObjectPanelProps) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<string>();
   const tags = object.tags ?? {};

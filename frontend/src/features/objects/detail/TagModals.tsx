@@ -3,41 +3,29 @@ import { useState } from 'react';
 import { api, call } from '../../../api/client';
 import { DeleteConfirmModal } from '../../../shared/components/DeleteConfirmModal';
 import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
 import type { BucketObject } from '../listing/object-sort';
 import { objectQuery, useObjectsChange } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
+import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
 import { canAddTag, MAX_TAG_KEY, MAX_TAG_VALUE, MAX_TAGS, withoutTag, withTag, type TagMap } from './tags.rules';
 
 const t = strings.tagModal;
 
 /** S3 replaces an object's whole tag set, so both dialogs send the set as it should end up. */
-function useSetTags(bucket: string, object: BucketObject) {
-  return useObjectsChange(bucket, (tags: TagMap) =>
-    call(
-      api().PUT('/api/v1/buckets/{bucket}/objects/tags', {
-        params: { path: { bucket }, query: objectQuery(object.name, object.version_id) },
-        body: { tags: { ...tags } },
-      }),
-    ),
+const setTags = (bucket: string, object: BucketObject) => (tags: TagMap) =>
+  call(
+    api().PUT('/api/v1/buckets/{bucket}/objects/tags', {
+      params: { path: { bucket }, query: objectQuery(object.name, object.version_id) },
+      body: { tags: { ...tags } },
+    }),
   );
-}
 
 /** Add New Tag: Save disabled on a blank key or value (spec 02 §5). */
-export function AddTagModal({
-  bucket,
-  object,
-  onClose,
-}: {
-  bucket: string;
-  object: BucketObject;
-  onClose: () => void;
-}) {
+export function AddTagModal({ bucket, object, onClose }: ObjectDialogProps) {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const tags = object.tags ?? {};
-  const change = useSetTags(bucket, object);
-  const notify = useNotify();
+  const change = useSaveAndClose(bucket, setTags(bucket, object), t.added, onClose);
   const full = Object.keys(tags).length >= MAX_TAGS && !(key.trim() in tags);
   return (
     <FormModal
@@ -45,16 +33,7 @@ export function AddTagModal({
       canSubmit={canAddTag(tags, key, value)}
       isBusy={change.isPending}
       onClose={onClose}
-      onSubmit={() => {
-        notify.clearModalError();
-        change.mutate(withTag(tags, key, value), {
-          onSuccess: () => {
-            notify.showMessage(t.added);
-            onClose();
-          },
-          onError: notify.showModalError,
-        });
-      }}
+      onSubmit={() => change.save(withTag(tags, key, value))}
       data-test="add-tag-modal"
     >
       <FormGroup label={t.tagKey} fieldId="tag-key" isRequired>
@@ -90,7 +69,7 @@ export function AddTagModal({
 /** Delete Tag: names the tag, then sends the remaining set. */
 export function DeleteTagModal(props: { bucket: string; object: BucketObject; tagKey: string; onClose: () => void }) {
   const tags = props.object.tags ?? {};
-  const change = useSetTags(props.bucket, props.object);
+  const change = useObjectsChange(props.bucket, setTags(props.bucket, props.object));
   return (
     <DeleteConfirmModal
       title={t.deleteTitle}

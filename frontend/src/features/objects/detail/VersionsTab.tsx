@@ -92,33 +92,38 @@ export function VersionsTab(props: {
                   {marker ? strings.yes : strings.no}
                 </Td>
                 <Td isActionCell modifier="nowrap">
-                  <Button
-                    variant="link"
-                    isInline
-                    isDisabled={marker || !abilities.read}
-                    onClick={() => props.onShare(id)}
-                    data-test="version-share"
-                  >
-                    {strings.rowActions.share}
-                  </Button>{' '}
-                  <Button
-                    variant="link"
-                    isInline
-                    isDisabled={marker || !abilities.read}
-                    onClick={() => downloads.object(bucket, objectKey, version.size ?? 0, id)}
-                    data-test="version-download"
-                  >
-                    {strings.rowActions.download}
-                  </Button>{' '}
-                  <Button
-                    variant="link"
-                    isInline
-                    isDisabled={marker || version.is_latest === true || !abilities.upload}
-                    onClick={() => setRestoring(id)}
-                    data-test="version-restore"
-                  >
-                    {v.restore}
-                  </Button>
+                  {[
+                    {
+                      id: 'share',
+                      label: strings.rowActions.share,
+                      off: !abilities.read,
+                      run: () => props.onShare(id),
+                    },
+                    {
+                      id: 'download',
+                      label: strings.rowActions.download,
+                      off: !abilities.read,
+                      run: () => downloads.object(bucket, objectKey, version.size ?? 0, id),
+                    },
+                    {
+                      id: 'restore',
+                      label: v.restore,
+                      off: version.is_latest === true || !abilities.upload,
+                      run: () => setRestoring(id),
+                    },
+                  ].map((action) => (
+                    <Button
+                      key={action.id}
+                      variant="link"
+                      isInline
+                      className="pf-v6-u-mr-sm"
+                      isDisabled={marker || action.off}
+                      onClick={action.run}
+                      data-test={`version-${action.id}`}
+                    >
+                      {action.label}
+                    </Button>
+                  ))}
                 </Td>
               </Tr>
             );

@@ -8,16 +8,17 @@ import {
   Tooltip,
 } from '@patternfly/react-core';
 import {
+  DownloadIcon,
+  FolderOpenIcon,
   FolderPlusIcon,
   HistoryIcon,
   SyncAltIcon,
   TrashIcon,
   UploadIcon,
-  DownloadIcon,
-  FolderOpenIcon,
 } from '@patternfly/react-icons';
-import { useRef } from 'react';
+import type { ComponentType } from 'react';
 import { objectsStrings as strings } from '../objects.strings';
+import { FilePickerButton } from './FilePickerButton';
 
 export interface ToolbarProps {
   readonly search: string;
@@ -36,10 +37,34 @@ export interface ToolbarProps {
   readonly onDownloadSelected: () => void;
 }
 
-/** Search, new path, upload (files or a folder), rewind, refresh, and the selection's delete and download. */
+/** One plain toolbar button. */
+interface ToolbarAction {
+  readonly id: string;
+  readonly label: string;
+  readonly icon: ComponentType;
+  readonly onClick: () => void;
+  readonly variant?: 'secondary' | 'danger';
+  readonly isDisabled?: boolean;
+  readonly shown?: boolean;
+}
+
+function ActionButtons({ actions }: { actions: readonly ToolbarAction[] }) {
+  return actions
+    .filter((action) => action.shown !== false)
+    .map(({ id, label, icon: Icon, onClick, variant = 'secondary', isDisabled = false }) => (
+      <ToolbarItem key={id}>
+        <Button variant={variant} icon={<Icon />} onClick={onClick} isDisabled={isDisabled} data-test={id}>
+          {label}
+        </Button>
+      </ToolbarItem>
+    ));
+}
+
+/**
+ * Search, new path, upload (files or a folder), rewind, refresh, and the selection's download and delete. While
+ * rewinding, the actions that change the bucket and refresh are off (spec 02 §4).
+ */
 export function ObjectsToolbar(props: ToolbarProps) {
-  const files = useRef<HTMLInputElement>(null);
-  const folder = useRef<HTMLInputElement>(null);
   const writeOff = props.rewinding;
   const rewindButton = (
     <Button
@@ -69,63 +94,36 @@ export function ObjectsToolbar(props: ToolbarProps) {
         <ToolbarGroup variant="action-group-plain">
           {props.canUpload && (
             <>
+              <ActionButtons
+                actions={[
+                  {
+                    id: 'new-path-button',
+                    label: strings.toolbar.newPath,
+                    icon: FolderPlusIcon,
+                    onClick: props.onNewPath,
+                    isDisabled: writeOff,
+                  },
+                ]}
+              />
               <ToolbarItem>
-                <Button
-                  variant="secondary"
-                  icon={<FolderPlusIcon />}
-                  onClick={props.onNewPath}
-                  isDisabled={writeOff}
-                  data-test="new-path-button"
-                >
-                  {strings.toolbar.newPath}
-                </Button>
-              </ToolbarItem>
-              <ToolbarItem>
-                <Button
-                  variant="primary"
+                <FilePickerButton
+                  label={strings.toolbar.upload}
                   icon={<UploadIcon />}
-                  onClick={() => files.current?.click()}
+                  variant="primary"
                   isDisabled={writeOff}
+                  onFiles={props.onFiles}
                   data-test="upload-files"
-                >
-                  {strings.toolbar.upload}
-                </Button>
-                <input
-                  ref={files}
-                  type="file"
-                  multiple
-                  hidden
-                  onChange={(event) => {
-                    props.onFiles(event.currentTarget.files);
-                    event.currentTarget.value = '';
-                  }}
-                  data-test="upload-files-input"
                 />
               </ToolbarItem>
               <ToolbarItem>
-                <Button
-                  variant="secondary"
+                <FilePickerButton
+                  label={strings.toolbar.uploadFolder}
                   icon={<FolderOpenIcon />}
-                  onClick={() => folder.current?.click()}
+                  variant="secondary"
+                  folder
                   isDisabled={writeOff}
+                  onFiles={props.onFiles}
                   data-test="upload-folder"
-                >
-                  {strings.toolbar.uploadFolder}
-                </Button>
-                <input
-                  ref={(element) => {
-                    folder.current = element;
-                    // React has no typed prop for it; it makes the picker choose a folder and keep relative paths.
-                    element?.setAttribute('webkitdirectory', '');
-                  }}
-                  type="file"
-                  multiple
-                  hidden
-                  onChange={(event) => {
-                    props.onFiles(event.currentTarget.files);
-                    event.currentTarget.value = '';
-                  }}
-                  data-test="upload-folder-input"
                 />
               </ToolbarItem>
             </>
@@ -137,43 +135,39 @@ export function ObjectsToolbar(props: ToolbarProps) {
               <Tooltip content={strings.toolbar.rewindOnlyVersioned}>{rewindButton}</Tooltip>
             )}
           </ToolbarItem>
-          <ToolbarItem>
-            <Button
-              variant="secondary"
-              icon={<SyncAltIcon />}
-              onClick={props.onRefresh}
-              isDisabled={writeOff}
-              data-test="refresh-list"
-            >
-              {strings.toolbar.refresh}
-            </Button>
-          </ToolbarItem>
+          <ActionButtons
+            actions={[
+              {
+                id: 'refresh-list',
+                label: strings.toolbar.refresh,
+                icon: SyncAltIcon,
+                onClick: props.onRefresh,
+                isDisabled: writeOff,
+              },
+            ]}
+          />
         </ToolbarGroup>
         {props.selectedCount > 0 && (
           <ToolbarGroup variant="action-group-plain">
-            <ToolbarItem>
-              <Button
-                variant="secondary"
-                icon={<DownloadIcon />}
-                onClick={props.onDownloadSelected}
-                data-test="download-selected"
-              >
-                {strings.toolbar.downloadSelected}
-              </Button>
-            </ToolbarItem>
-            {props.canDelete && (
-              <ToolbarItem>
-                <Button
-                  variant="danger"
-                  icon={<TrashIcon />}
-                  onClick={props.onDeleteSelected}
-                  isDisabled={writeOff}
-                  data-test="delete-selected"
-                >
-                  {strings.toolbar.deleteSelected}
-                </Button>
-              </ToolbarItem>
-            )}
+            <ActionButtons
+              actions={[
+                {
+                  id: 'download-selected',
+                  label: strings.toolbar.downloadSelected,
+                  icon: DownloadIcon,
+                  onClick: props.onDownloadSelected,
+                },
+                {
+                  id: 'delete-selected',
+                  label: strings.toolbar.deleteSelected,
+                  icon: TrashIcon,
+                  onClick: props.onDeleteSelected,
+                  variant: 'danger',
+                  isDisabled: writeOff,
+                  shown: props.canDelete,
+                },
+              ]}
+            />
           </ToolbarGroup>
         )}
       </ToolbarContent>
