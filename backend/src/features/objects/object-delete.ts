@@ -30,6 +30,13 @@ export async function deleteTargets(scope: ObjectScope, targets: readonly Delete
   const singles: Array<{ name: string; versionId?: string }> = [];
   for (const target of targets) {
     if (target.recursive) {
+      if (target.path === '') {
+        throw new ApiError(
+          400,
+          'Name a folder to delete',
+          'A recursive delete needs a prefix; the bucket root is refused',
+        );
+      }
       failures.push(...(await deletePrefix(scope, target.path)));
     } else {
       singles.push({ name: readableKey(target.path), ...(target.versionId ? { versionId: target.versionId } : {}) });
