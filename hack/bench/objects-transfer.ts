@@ -12,12 +12,13 @@
  *   OBJECTS_BENCH_BYTES=$((1024**3)) npx tsx hack/bench/objects-transfer.ts
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { Client } from 'minio';
 import { partSizeFor } from '../../backend/src/features/objects/multipart-upload';
 import { createS3Client } from '../../backend/src/platform/minio/s3/s3-client';
+import { connectionsTo } from '../../test/support/proc-sockets';
 import { stopAll, stopAllOnSignals } from '../../test/world/processes';
 import { startBenchConsole } from './bench-console';
 
@@ -40,29 +41,6 @@ async function measured(pid: number, body: () => Promise<void>): Promise<{ secon
   await body();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return { seconds, growth: memoryOf(pid).hwm - before };
-}
-
-/** ESTABLISHED TCP connections of `pid` to `port` on this host. */
-function connectionsTo(pid: number, port: number): number {
-  const inodes = new Set<string>();
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match?.[1]) inodes.add(match[1]);
-    } catch {
-      // The descriptor closed while we looked.
-    }
-  }
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  let count = 0;
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/);
-      if (fields.length < 10) continue;
-      if (fields[2]?.endsWith(`:${hexPort}`) && fields[3] === '01' && inodes.has(fields[9] ?? '')) count += 1;
-    }
-  }
-  return count;
 }
 
 /** `size` bytes made of `chunk` repeated, as a stream. */

@@ -2,7 +2,8 @@ import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { login } from '../../support/app-under-test';
 import { loadWorld, need } from '../../world/state';
-import { asRoot } from '../buckets/bucket-test-kit';
+import { connectionsTo } from '../../support/proc-sockets';
+import { asRoot, eventually } from '../buckets/bucket-test-kit';
 import { b64, objectsHarness, putObjects, type ObjectsHarness, type Schemas } from './objects-kit';
 
 jest.setTimeout(120_000);
@@ -97,25 +98,31 @@ describe('downloadObject', () => {
     expect(escape.status).toBe(400);
   });
 
-  it('lets a client drop a large download part-way and keeps serving', async () => {
+  it('closes its connection to MinIO when the client drops a download part-way', async () => {
     const big = 'data/big.bin';
-    const cookie = await login(harness.console.app.base, erasure.accessKey, erasure.secretKey);
     await putObjects(erasure, bucket, [[big, randomBytes(32 * 1024 * 1024)]]);
+    const cookie = await login(harness.console.app.base, erasure.accessKey, erasure.secretKey);
     const url = new URL(
       `${harness.console.app.base}/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64(big))}`,
     );
-    // Read a little, then drop the connection; the console must still answer the next call at once.
-    await new Promise<void>((resolve, reject) => {
+    // The console runs in this process, so its sockets to MinIO are this process's.
+    const minioPort = Number(new URL(erasure.endpoint).port);
+    const during = await new Promise<number>((resolve, reject) => {
       const req = request(url, { headers: { Cookie: cookie } }, (res) => {
         expect(res.statusCode).toBe(200);
         res.once('data', () => {
+          const open = connectionsTo(process.pid, minioPort);
           req.destroy();
-          resolve();
+          resolve(open);
         });
       });
       req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
       req.end();
     });
+    expect(during).toBeGreaterThan(0);
+    await eventually('the upstream connection to close', async () =>
+      connectionsTo(process.pid, minioPort) < during ? true : undefined,
+    );
     const after = await download('data/blob.bin', '', { Range: 'bytes=0-9' });
     expect(after.status).toBe(206);
   });
