@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { need } from '../../world/state';
@@ -48,6 +48,7 @@ test('uploads several small files and a 40 MiB file (multipart), with progress i
     expect((await readObject(minio, bucket, 'in/big.bin')).equals(big)).toBe(true);
     expect((await readObject(minio, bucket, 'in/one.txt')).toString()).toBe('first small file');
   } finally {
+    rmSync(dir, { recursive: true, force: true });
     await removeBucketFully(minio, bucket);
   }
 });
@@ -81,6 +82,7 @@ test('a folder upload keeps relative paths; a name with a direction override is 
     await expect(objects.snackbar).toContainText('cannot be uploaded: The name must not contain bidirectional');
     expect(await listKeys(minio, bucket)).toHaveLength(2);
   } finally {
+    rmSync(root, { recursive: true, force: true });
     await removeBucketFully(minio, bucket);
   }
 });

@@ -224,7 +224,9 @@ export function ObjectListing({
             onOpen={open}
             actions={actions}
             showDeleted={rewinding}
-            hasMore={hasNextPage}
+            // A local filter shows few rows, which must not read as "near the end": that would page through the
+            // whole folder looking for matches. Searching everything is the server search's job.
+            hasMore={hasNextPage && (serverSearch !== undefined || !searching)}
             loadingMore={isFetchingNextPage}
             onNeedMore={loadMore}
             dropHandlers={
