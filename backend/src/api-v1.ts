@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { bucketAdminRouter } from './features/bucket-admin/bucket-admin.router';
 import { bucketsRouter } from './features/buckets/buckets.router';
 import { iamRouter } from './features/iam/iam.router';
+import { objectsRouter } from './features/objects/objects.router';
 import { operatorPublicRouter, operatorRouter } from './features/operator/operator.router';
 import { loginRouter } from './features/session/login.router';
 import { serviceRouter } from './features/service/service.router';
@@ -35,6 +36,7 @@ export function apiV1Router(deps: SessionFeatureDeps): Router {
   router.use(serviceRouter(deps));
   router.use(bucketsRouter(deps));
   router.use(bucketAdminRouter(deps));
+  router.use(objectsRouter(deps));
   router.use(iamRouter(deps));
   return router;
 }

@@ -48,6 +48,8 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   const root = express.Router();
   root.use(healthRouter());
   root.use(express.json({ limit: '1mb' }));
+  // The one form post (downloadObjectsZip) carries its JSON in a `request` field of up to 2 MB.
+  root.use(express.urlencoded({ extended: false, limit: '3mb' }));
   // The contract first (malformed requests never reach a handler), then the routers; declared but unbuilt → 501.
   root.use('/api/v1', openApiValidator({ subPath: config.subPath, validateResponses }));
   root.use('/api/v1', apiV1Router({ config, logger, sessions, loginLimits }));

@@ -11,16 +11,12 @@
  * interleaved, so machine load affects them alike. Run `npm run build` first.
  *   npx tsx hack/bench/session-overhead.ts [requests=400]
  */
-import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
 import { accountInfo } from '../../backend/src/platform/minio/admin/account-info';
 import { SessionManager } from '../../backend/src/platform/session/session-manager';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { PBKDF2_ITERATIONS } from '../../backend/src/platform/session/session-key';
-import { startMinio } from '../../test/world/minio';
-import { stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
+import { stopAll, stopAllOnSignals } from '../../test/world/processes';
+import { startBenchConsole } from './bench-console';
 import { ownCpuMs, processCpuMs, summarise, timeEach } from './stats';
 
 /** GET with node:http; resolves once the whole answer has been read. */
@@ -65,33 +61,8 @@ async function main(): Promise<void> {
   console.log(`session open (read + verify) : ${micros.open.toFixed(1)} µs per request (target ≤ 50 µs)`);
   console.log(`session seal (new cookie)    : ${micros.seal.toFixed(1)} µs`);
 
-  const dir = tempDir('bench');
-  const { state: minio } = await startMinio({
-    name: 'bench',
-    mode: 'erasure',
-    dataDir: join(dir, 'data'),
-    logDir: dir,
-  });
-  // The console as it ships: the built backend in its own Node process (run `npm run build` first).
-  const passphrase = randomBytes(16).toString('hex');
-  const salt = randomBytes(16).toString('hex');
-  const app = await startConsole({
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_PBKDF_PASSPHRASE: passphrase,
-    CONSOLE_PBKDF_SALT: salt,
-    CONSOLE_LOG_LEVEL: 'warn',
-  });
-  const base = app.url.replace(/\/$/, '');
-  const sessionKey = pbkdf2Sync(passphrase, salt, PBKDF2_ITERATIONS, 32, 'sha256');
+  const { app, base, cookie, connection } = await startBenchConsole('bench');
   try {
-    const cookie = await login(base, minio.accessKey, minio.secretKey);
-    // The direct calls use the very credentials sealed in the console's cookie, so MinIO does the same work for both.
-    const opened = new SessionManager(sessionKey, { durationMs: 3_600_000, idleMs: 3_600_000 }).read(
-      decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
-    );
-    if (!('session' in opened) || opened.session.kind !== 'minio')
-      throw new Error('could not open the benchmark cookie');
-    const connection = { endpoint: minio.endpoint, credentials: opened.session.credentials };
     // The browser's side of the hop is measured with node:http and a keep-alive agent, as a browser reuses its
     // connection; Node's fetch alone costs about a millisecond per call, which is the client's, not the console's.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -2642,6 +2642,11 @@ export interface components {
         ShareLink: {
             /** @description A presigned URL on the object-storage endpoint. */
             url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working: the requested duration, or earlier when the session's temporary credentials (which sign the link) expire first; logging out ends the link too.
+             */
+            expires_at?: string;
         };
         DeleteObjectsRequest: {
             /** @description The plain (not encoded) key or prefix. */

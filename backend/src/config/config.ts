@@ -83,6 +83,12 @@ export const variables = {
     250,
     { min: 1, max: 5_000 },
   ),
+  uploadMaxBytes: intVar(
+    'CONSOLE_UPLOAD_MAX_BYTES',
+    'Largest file, in bytes, the console accepts for upload (a resumable upload or a file of an upload form). The default is 5 TiB, the S3 maximum.',
+    5 * 1024 ** 4,
+    { min: 0, max: 5 * 1024 ** 4 },
+  ),
 } as const;
 
 type Variables = typeof variables;

@@ -1,6 +1,7 @@
 import { bucketsManifest } from '../features/buckets/manifest';
 import { groupsManifest } from '../features/groups/manifest';
 import { loginManifest } from '../features/login/manifest';
+import { objectsManifest } from '../features/objects/manifest';
 import { policiesManifest } from '../features/policies/manifest';
 import { serviceAccountsManifest } from '../features/service-accounts/manifest';
 import { shellMenuManifest } from '../features/shell-menu/manifest';
@@ -13,6 +14,7 @@ export const featureManifests: readonly FeatureManifest[] = [
   loginManifest,
   shellMenuManifest,
   bucketsManifest,
+  objectsManifest,
   usersManifest,
   groupsManifest,
   serviceAccountsManifest,

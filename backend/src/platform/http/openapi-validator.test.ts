@@ -162,7 +162,8 @@ describe.each(['/', '/tools/console/'])('the API contract on the app mounted at 
       headers: running.loggedIn,
       body: form,
     });
-    expect([200, 501]).toContain(res.status);
+    // Past the validator: the upload route answers (503: no MinIO behind this unit test), never a 400 about the form.
+    expect([200, 501, 503]).toContain(res.status);
   });
 
   it('answers an undeclared /api/v1 path with 404 and a declared path with the wrong method with 405', async () => {

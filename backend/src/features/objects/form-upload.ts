@@ -1,0 +1,143 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { Readable } from 'node:stream';
+import { relativePathSegments } from '../../../api/shared/object-keys';
+import { ApiError } from '../../platform/errors/api-error';
+import { withS3 } from '../../platform/minio/s3/s3-client';
+import { abortUpload, completeUpload, uploadPart } from './multipart-upload';
+import { asUser, deniedAs, writableKey, type ObjectScope } from './object-params';
+
+/**
+ * S3 needs each PUT's length up front and a form part has none, so a file is read in slices of this size: a file
+ * that ends within one slice is one PutObject, a larger one becomes a multipart upload of such slices. Memory per
+ * upload is bounded by one slice, whatever the file size.
+ */
+export const FORM_SLICE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Stores every file of a multipart form under `prefix`, one after the other as the form streams in. A file name
+ * may carry a relative path (`dir/sub/a.txt`): its segments are kept, `.` and empty ones dropped, `..` refused, and
+ * the resulting key checked like every key the console writes. Answers the stored keys.
+ */
+export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string, maxBytes: number): Promise<string[]> {
+  let parser: ReturnType<typeof busboy>;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      preservePath: true,
+      defParamCharset: 'utf8',
+      limits: { fileSize: maxBytes },
+    });
+  } catch (error) {
+    throw new ApiError(400, 'Expected a multipart form', error instanceof Error ? error.message : String(error));
+  }
+  return new Promise<string[]>((resolve, reject) => {
+    const stored: string[] = [];
+    let chain = Promise.resolve();
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+    parser.on('file', (field, stream, info) => {
+      if (failed) {
+        stream.resume();
+        return;
+      }
+      stream.on('limit', () => {
+        stream.destroy(new ApiError(413, 'The file is too large', `At most ${maxBytes} bytes per file`));
+      });
+      chain = chain.then(async () => {
+        if (failed) {
+          stream.resume();
+          return;
+        }
+        try {
+          const key = keyFor(prefix, info.filename || field);
+          await storeFile(scope, key, stream, info.mimeType);
+          stored.push(key);
+        } catch (error) {
+          stream.resume();
+          fail(error);
+        }
+      });
+    });
+    parser.on('close', () => {
+      chain.then(() => {
+        if (failed) return;
+        if (stored.length === 0) fail(new ApiError(400, 'No file in the form', 'Send at least one file part'));
+        else resolve(stored);
+      }, fail);
+    });
+    parser.on('error', (error) => fail(new ApiError(400, 'The form could not be read', error.message)));
+    req.pipe(parser);
+  });
+}
+
+/** The key for a file name of the form under `prefix`. */
+export function keyFor(prefix: string, fileName: string): string {
+  const segments = relativePathSegments(fileName);
+  if (!segments || segments.length === 0) {
+    throw new ApiError(400, 'Invalid object name: The file name has a ".." segment or is empty', fileName);
+  }
+  return writableKey(`${prefix}${segments.join('/')}`);
+}
+
+async function storeFile(scope: ObjectScope, key: string, stream: Readable, contentType: string): Promise<void> {
+  const slices = slicesOf(stream, FORM_SLICE_BYTES);
+  const first = await slices.next();
+  const firstSlice = first.done ? Buffer.alloc(0) : first.value;
+  const second = first.done ? first : await slices.next();
+  const type = contentType || 'application/octet-stream';
+  if (second.done) {
+    await asUser(`upload to ${key}`, () =>
+      withS3(scope.connection, (s3) =>
+        s3.putObject(scope.bucket, key, firstSlice, firstSlice.length, { 'Content-Type': type }),
+      ),
+    );
+    return;
+  }
+  const uploadId = await asUser(`upload to ${key}`, () =>
+    withS3(scope.connection, (s3) => s3.initiateNewMultipartUpload(scope.bucket, key, { 'Content-Type': type })),
+  );
+  const target = { key, uploadId };
+  try {
+    const parts = [];
+    let number = 1;
+    for (const slice of [firstSlice, second.value]) parts.push(await sendSlice(scope, target, number++, slice));
+    for await (const slice of slices) parts.push(await sendSlice(scope, target, number++, slice));
+    await completeUpload(scope, target, parts);
+  } catch (error) {
+    await abortUpload(scope, target).catch(() => undefined);
+    throw deniedAs(`upload to ${key}`, error);
+  }
+}
+
+function sendSlice(scope: ObjectScope, target: { key: string; uploadId: string }, number: number, slice: Buffer) {
+  return uploadPart(scope, target, { number, length: slice.length, body: Readable.from([slice]) });
+}
+
+/** The stream in slices of exactly `size` bytes (the last one shorter); nothing more is held. */
+async function* slicesOf(stream: Readable, size: number): AsyncGenerator<Buffer, void> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let rest = chunk;
+    while (heldBytes + rest.length >= size) {
+      const take = size - heldBytes;
+      held.push(rest.subarray(0, take));
+      yield Buffer.concat(held);
+      held = [];
+      heldBytes = 0;
+      rest = rest.subarray(take);
+    }
+    if (rest.length > 0) {
+      held.push(rest);
+      heldBytes += rest.length;
+    }
+  }
+  if (heldBytes > 0) yield Buffer.concat(held);
+}

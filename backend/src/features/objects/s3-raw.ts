@@ -1,0 +1,120 @@
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { Readable } from 'node:stream';
+import { MinioUnreachableError, parseMinioError, unreachableFromError } from '../../platform/minio/errors';
+import { encodeQuery, encodeS3Path, type QueryParams } from '../../platform/minio/request-target';
+import { DEFAULT_S3_REGION, type S3Connection } from '../../platform/minio/s3/s3-client';
+import { signRequest } from '../../platform/minio/sign';
+import { DEFAULT_TIMEOUT_MS, signedFetch, type SignedResponse } from '../../platform/minio/signed-fetch';
+
+/** One S3 request on a bucket or an object, signed with the session's keys. */
+export interface S3RawRequest {
+  readonly method: string;
+  readonly bucket: string;
+  /** The object key; absent for bucket-level calls (listings). */
+  readonly key?: string;
+  readonly query?: QueryParams;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+function pathOf(request: S3RawRequest): string {
+  return request.key === undefined ? `/${request.bucket}` : `/${request.bucket}/${request.key}`;
+}
+
+/**
+ * A small S3 call whose answer is read whole (listings): signed like the admin calls, errors as MinioError. Used
+ * where minio-js would hide something the console needs (the listing markers, exactly as MinIO sent them).
+ */
+export function s3Call(connection: S3Connection, request: S3RawRequest): Promise<SignedResponse> {
+  return signedFetch({
+    endpoint: connection.endpoint,
+    method: request.method,
+    path: pathOf(request),
+    ...(request.query ? { query: request.query } : {}),
+    ...(request.headers ? { headers: request.headers } : {}),
+    credentials: connection.credentials,
+    service: 's3',
+    region: connection.region || DEFAULT_S3_REGION,
+    ...(connection.timeoutMs !== undefined ? { timeoutMs: connection.timeoutMs } : {}),
+  });
+}
+
+/** Pooled connections for streamed transfers (the global agent does not keep connections alive on Node 20). */
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+/**
+ * A streamed S3 exchange over node:http: `body` (an upload) is piped with an unsigned payload, so nothing is
+ * buffered or hashed, and the answer (a download) is handed over as a stream once its headers are in. Destroying
+ * the returned stream closes the connection to MinIO at once, which is how an aborted download stops the read.
+ * Error answers reject with MinioError; a body that needs a length must come with `content-length` in `headers`.
+ */
+export async function s3Stream(
+  connection: S3Connection,
+  request: S3RawRequest & { readonly body?: Readable },
+): Promise<IncomingMessage> {
+  const query = encodeQuery(request.query);
+  const url = new URL(`${connection.endpoint.replace(/\/+$/, '')}${encodeS3Path(pathOf(request))}`);
+  url.search = query;
+  const headers = await signRequest({
+    method: request.method,
+    url,
+    ...(request.headers ? { headers: request.headers } : {}),
+    bodySha256: 'UNSIGNED-PAYLOAD',
+    credentials: connection.credentials,
+    region: connection.region || DEFAULT_S3_REGION,
+    service: 's3',
+  });
+  const secure = url.protocol === 'https:';
+  const timeoutMs = connection.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  return new Promise<IncomingMessage>((resolve, reject) => {
+    const outgoing = (secure ? https : http).request(
+      url,
+      { method: request.method, headers, agent: secure ? agents.https : agents.http },
+      (response) => {
+        // The headers are in; a download goes at the pace of whoever reads it.
+        outgoing.setTimeout(0);
+        const status = response.statusCode ?? 0;
+        if (status >= 200 && status < 300) {
+          resolve(response);
+          return;
+        }
+        readText(response).then(
+          (text) => reject(parseMinioError(status, text, headersOf(response))),
+          (error: unknown) => reject(unreachableFromError(error, connection.endpoint) ?? error),
+        );
+      },
+    );
+    // Idle time, not total time: an upload still sending keeps the socket busy.
+    outgoing.setTimeout(timeoutMs, () => {
+      outgoing.destroy(new MinioUnreachableError(connection.endpoint, 'timeout', new Error('no answer in time')));
+    });
+    outgoing.on('error', (error) => {
+      reject(
+        error instanceof MinioUnreachableError ? error : (unreachableFromError(error, connection.endpoint) ?? error),
+      );
+    });
+    if (!request.body) {
+      outgoing.end();
+      return;
+    }
+    request.body.on('error', (error) => outgoing.destroy(error));
+    request.body.pipe(outgoing);
+  });
+}
+
+function readText(response: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    response.on('error', reject);
+  });
+}
+
+function headersOf(response: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return headers;
+}

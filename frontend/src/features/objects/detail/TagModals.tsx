@@ -1,0 +1,85 @@
+import { FormGroup, FormHelperText, HelperText, HelperTextItem, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import { api, call } from '../../../api/client';
+import { DeleteConfirmModal } from '../../../shared/components/DeleteConfirmModal';
+import { FormModal } from '../../../shared/components/FormModal';
+import type { BucketObject } from '../listing/object-sort';
+import { objectQuery, useObjectsChange } from '../objects.queries';
+import { objectsStrings as strings } from '../objects.strings';
+import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
+import { canAddTag, MAX_TAG_KEY, MAX_TAG_VALUE, MAX_TAGS, withoutTag, withTag, type TagMap } from './tags.rules';
+
+const t = strings.tagModal;
+
+/** S3 replaces an object's whole tag set, so both dialogs send the set as it should end up. */
+const setTags = (bucket: string, object: BucketObject) => (tags: TagMap) =>
+  call(
+    api().PUT('/api/v1/buckets/{bucket}/objects/tags', {
+      params: { path: { bucket }, query: objectQuery(object.name, object.version_id) },
+      body: { tags: { ...tags } },
+    }),
+  );
+
+/** Add New Tag: Save disabled on a blank key or value (spec 02 §5). */
+export function AddTagModal({ bucket, object, onClose }: ObjectDialogProps) {
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const tags = object.tags ?? {};
+  const change = useSaveAndClose(bucket, setTags(bucket, object), t.added, onClose);
+  const full = Object.keys(tags).length >= MAX_TAGS && !(key.trim() in tags);
+  return (
+    <FormModal
+      title={t.addTitle}
+      canSubmit={canAddTag(tags, key, value)}
+      isBusy={change.isPending}
+      onClose={onClose}
+      onSubmit={() => change.save(withTag(tags, key, value))}
+      data-test="add-tag-modal"
+    >
+      <FormGroup label={t.tagKey} fieldId="tag-key" isRequired>
+        <TextInput
+          id="tag-key"
+          value={key}
+          maxLength={MAX_TAG_KEY}
+          onChange={(_event, next) => setKey(next)}
+          autoFocus
+          data-test="tag-key"
+        />
+      </FormGroup>
+      <FormGroup label={t.tagValue} fieldId="tag-value" isRequired>
+        <TextInput
+          id="tag-value"
+          value={value}
+          maxLength={MAX_TAG_VALUE}
+          onChange={(_event, next) => setValue(next)}
+          data-test="tag-value"
+        />
+        {full && (
+          <FormHelperText>
+            <HelperText>
+              <HelperTextItem variant="error">{t.full}</HelperTextItem>
+            </HelperText>
+          </FormHelperText>
+        )}
+      </FormGroup>
+    </FormModal>
+  );
+}
+
+/** Delete Tag: names the tag, then sends the remaining set. */
+export function DeleteTagModal(props: { bucket: string; object: BucketObject; tagKey: string; onClose: () => void }) {
+  const tags = props.object.tags ?? {};
+  const change = useObjectsChange(props.bucket, setTags(props.bucket, props.object));
+  return (
+    <DeleteConfirmModal
+      title={t.deleteTitle}
+      question={t.deleteQuestion(props.tagKey, tags[props.tagKey] ?? '')}
+      note={null}
+      deletion={change}
+      variables={withoutTag(tags, props.tagKey)}
+      deletedMessage={t.deleted}
+      onClose={props.onClose}
+      data-test="delete-tag-modal"
+    />
+  );
+}

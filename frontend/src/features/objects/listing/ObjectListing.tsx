@@ -1,0 +1,253 @@
+import {
+  Alert,
+  AlertActionLink,
+  Button,
+  EmptyState,
+  EmptyStateBody,
+  HelperText,
+  HelperTextItem,
+  Spinner,
+} from '@patternfly/react-core';
+import { CubesIcon, SearchIcon } from '@patternfly/react-icons';
+import type { IAction } from '@patternfly/react-table';
+import { useAtom } from 'jotai';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { describeError } from '../../../api/api-error';
+import { formatDateTime } from '../../buckets/bucket-format';
+import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
+import { LongLoadingMessage } from '../common/LongLoadingMessage';
+import { browsePath, displayName, isFolderKey } from '../common/object-path';
+import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
+import type { ObjectAbilities } from '../object-abilities';
+import { useObjectPages, useReloadObjects } from '../objects.queries';
+import { objectsStrings as strings } from '../objects.strings';
+import { activeRewindDate, rewindAtom } from '../rewind/rewind.atoms';
+import { useDownloads } from '../transfers/useDownloads';
+import { useUploads } from '../transfers/useUploads';
+import { droppedFiles, pickedFiles } from './dropped-files';
+import { DEFAULT_SORT, filterByName, sortObjects, type BucketObject, type SortOrder } from './object-sort';
+import { ObjectsToolbar } from './ObjectsToolbar';
+import { ObjectTable } from './ObjectTable';
+
+/**
+ * The listing of one folder (spec 02 §2 "Object browser"): paged as the user scrolls, searched locally at once or on
+ * the server by prefix, with uploads (picker, folder picker, drop), rewind, selection and per-row actions.
+ */
+export function ObjectListing({
+  bucket,
+  prefix,
+  abilities,
+}: {
+  bucket: string;
+  prefix: string;
+  abilities: ObjectAbilities;
+}) {
+  const navigate = useNavigate();
+  const [rewind, setRewind] = useAtom(rewindAtom);
+  const rewindDate = activeRewindDate(rewind, bucket);
+  const rewinding = rewindDate !== undefined;
+  const versioning = useBucketVersioning(bucket, true);
+  const versioned = versioning.data?.is_versioned ?? false;
+  const [search, setSearch] = useState('');
+  const [serverSearch, setServerSearch] = useState<string>();
+  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<ObjectDialog>();
+  const uploads = useUploads();
+  const downloads = useDownloads();
+  const reload = useReloadObjects(bucket);
+
+  const listPrefix = serverSearch === undefined ? prefix : prefix + serverSearch;
+  const pages = useObjectPages(bucket, listPrefix, rewindDate, abilities.list);
+  const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.objects) ?? [], [pages.data]);
+  const rows = useMemo(
+    () => sortObjects(serverSearch === undefined ? filterByName(loaded, search, displayName) : loaded, sort),
+    [loaded, search, serverSearch, sort],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  const open = (row: BucketObject) => navigate(browsePath(bucket, row.name));
+  const sizeOf = (keys: readonly string[]) =>
+    loaded.filter((row) => keys.includes(row.name)).reduce((sum, row) => sum + (row.size ?? 0), 0);
+  const zipName = (keys: readonly string[]) =>
+    keys.length === 1 && keys[0] !== undefined ? displayName(keys[0]).replace(/\/$/, '') : bucket;
+  const canDelete = abilities.delete && !rewinding;
+  const versionOf = (row: BucketObject) => (rewinding ? row.version_id : undefined);
+
+  const actions = (row: BucketObject): IAction[] => {
+    const folder = isFolderKey(row.name);
+    const items: IAction[] = [
+      { title: strings.rowActions.view, onClick: () => open(row), 'data-test': 'action-view' } as IAction,
+    ];
+    if (!folder) {
+      items.push(
+        {
+          title: strings.rowActions.preview,
+          onClick: () => setDialog({ kind: 'preview', key: row.name }),
+          isDisabled: !abilities.read,
+          'data-test': 'action-preview',
+        } as IAction,
+        {
+          title: strings.rowActions.share,
+          onClick: () => setDialog({ kind: 'share', key: row.name, versionId: versionOf(row) }),
+          isDisabled: !abilities.read || row.delete_flag === true,
+          'data-test': 'action-share',
+        } as IAction,
+      );
+    }
+    items.push({
+      title: strings.rowActions.download,
+      isDisabled: !abilities.read || row.delete_flag === true,
+      onClick: () =>
+        folder
+          ? downloads.zip(bucket, [row.name], zipName([row.name]))
+          : downloads.object(bucket, row.name, row.size ?? 0, versionOf(row)),
+      'data-test': 'action-download',
+    } as IAction);
+    if (abilities.delete) {
+      items.push({
+        title: strings.rowActions.delete,
+        isDisabled: !canDelete,
+        onClick: () => setDialog({ kind: 'delete', keys: [row.name] }),
+        'data-test': 'action-delete',
+      } as IAction);
+    }
+    return items;
+  };
+
+  const startUpload = (files: Parameters<typeof uploads.start>[2]) => void uploads.start(bucket, prefix, files);
+  const selectedKeys = [...selected];
+  const searching = search.trim() !== '';
+
+  if (!abilities.list) {
+    return (
+      <EmptyState titleText={strings.title} headingLevel="h2" icon={CubesIcon} data-test="no-list-permission">
+        <EmptyStateBody>{strings.noListPermission}</EmptyStateBody>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ObjectsToolbar
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          if (text.trim() === '') setServerSearch(undefined);
+        }}
+        canList={abilities.list}
+        canUpload={abilities.upload}
+        canDelete={abilities.delete}
+        rewinding={rewinding}
+        versioned={versioned}
+        selectedCount={selected.size}
+        onNewPath={() => setDialog({ kind: 'new-path' })}
+        onFiles={(list) => startUpload(pickedFiles(list))}
+        onRewind={() => setDialog({ kind: 'rewind' })}
+        onRefresh={() => void reload()}
+        onDeleteSelected={() => setDialog({ kind: 'delete', keys: selectedKeys })}
+        onDownloadSelected={() => downloads.zip(bucket, selectedKeys, zipName(selectedKeys), sizeOf(selectedKeys))}
+      />
+      {rewindDate && (
+        <Alert
+          variant="info"
+          isInline
+          title={strings.rewind.notice(formatDateTime(rewindDate))}
+          actionLinks={
+            <AlertActionLink onClick={() => setRewind({ enabled: false, bucket, date: '' })}>
+              {strings.toolbar.showCurrent}
+            </AlertActionLink>
+          }
+          className="pf-v6-u-mb-sm"
+          data-test="rewind-notice"
+        />
+      )}
+      {searching && abilities.list && (
+        <div className="pf-v6-u-mb-sm">
+          {serverSearch === undefined ? (
+            <Button
+              variant="link"
+              isInline
+              icon={<SearchIcon />}
+              onClick={() => setServerSearch(search.trim())}
+              data-test="search-server"
+            >
+              {strings.searchServer(search.trim())}
+            </Button>
+          ) : (
+            <HelperText data-test="server-search-active">
+              <HelperTextItem>
+                {strings.searchServerActive(serverSearch)}{' '}
+                <Button variant="link" isInline onClick={() => setServerSearch(undefined)}>
+                  {strings.clearServerSearch}
+                </Button>
+              </HelperTextItem>
+            </HelperText>
+          )}
+        </div>
+      )}
+      <LongLoadingMessage loading={pages.isFetching} />
+      {pages.isError && (
+        <Alert variant="danger" isInline title={strings.listFailed} data-test="list-failed">
+          {describeError(pages.error).message}
+        </Alert>
+      )}
+      {pages.isPending ? (
+        <Spinner aria-label={strings.title} />
+      ) : rows.length === 0 && !pages.isError ? (
+        <div
+          onDragOver={(event) => abilities.upload && !rewinding && event.preventDefault()}
+          onDrop={(event) => {
+            event.preventDefault();
+            if (abilities.upload && !rewinding) void droppedFiles(event.dataTransfer).then(startUpload);
+          }}
+        >
+          <EmptyState
+            titleText={searching ? strings.search : strings.title}
+            headingLevel="h2"
+            icon={CubesIcon}
+            data-test="objects-empty"
+          >
+            <EmptyStateBody>{searching ? strings.noMatch : strings.empty}</EmptyStateBody>
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <ObjectTable
+            rows={rows}
+            sort={sort}
+            onSort={setSort}
+            selected={selected}
+            onSelect={setSelected}
+            onOpen={open}
+            actions={actions}
+            showDeleted={rewinding}
+            // A local filter shows few rows, which must not read as "near the end": that would page through the
+            // whole folder looking for matches. Searching everything is the server search's job.
+            hasMore={hasNextPage && (serverSearch !== undefined || !searching)}
+            loadingMore={isFetchingNextPage}
+            onNeedMore={loadMore}
+            dropHandlers={
+              abilities.upload && !rewinding
+                ? { onDrop: (event) => void droppedFiles(event.dataTransfer).then(startUpload) }
+                : undefined
+            }
+          />
+          <HelperText className="pf-v6-u-mt-xs">
+            <HelperTextItem data-test="loaded-count">{strings.loadedCount(rows.length, hasNextPage)}</HelperTextItem>
+          </HelperText>
+        </>
+      )}
+      <ObjectDialogs
+        bucket={bucket}
+        prefix={prefix}
+        dialog={dialog}
+        versioned={versioned}
+        onClose={() => setDialog(undefined)}
+        onDeleted={() => setSelected(new Set())}
+      />
+    </>
+  );
+}

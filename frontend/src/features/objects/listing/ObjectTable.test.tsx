@@ -1,0 +1,62 @@
+import '../../../testing/test-ids';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_SORT, type BucketObject } from './object-sort';
+import { ObjectTable, ROW_HEIGHT_PX } from './ObjectTable';
+
+const rows: BucketObject[] = Array.from({ length: 5000 }, (_, index) => ({
+  name: `file-${String(index).padStart(5, '0')}.txt`,
+  size: index,
+}));
+
+function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn()) {
+  render(
+    <ObjectTable
+      rows={rows}
+      sort={DEFAULT_SORT}
+      onSort={jest.fn()}
+      selected={new Set()}
+      onSelect={jest.fn()}
+      onOpen={onOpen}
+      actions={() => []}
+      showDeleted={false}
+      hasMore
+      loadingMore={false}
+      onNeedMore={onNeedMore}
+    />,
+  );
+  return { onNeedMore, onOpen };
+}
+
+const shownKeys = () => screen.getAllByTestId('object-row').map((row) => row.getAttribute('data-key'));
+
+describe('the virtual object table', () => {
+  it('renders only the rows in view and follows the scroll position', () => {
+    const { onNeedMore } = renderTable();
+    expect(shownKeys().length).toBeLessThan(60);
+    expect(shownKeys()[0]).toBe('file-00000.txt');
+    expect(onNeedMore).not.toHaveBeenCalled();
+
+    const scroller = screen.getByTestId('object-scroll');
+    scroller.scrollTop = 3000 * ROW_HEIGHT_PX;
+    fireEvent.scroll(scroller);
+    expect(shownKeys()).toContain('file-03000.txt');
+    expect(shownKeys()).not.toContain('file-00000.txt');
+    expect(shownKeys().length).toBeLessThan(60);
+  });
+
+  it('asks for the next page when the end of the loaded rows comes near', () => {
+    const { onNeedMore } = renderTable();
+    const scroller = screen.getByTestId('object-scroll');
+    scroller.scrollTop = 4950 * ROW_HEIGHT_PX;
+    fireEvent.scroll(scroller);
+    expect(onNeedMore).toHaveBeenCalled();
+  });
+
+  it('opens a row with Enter', () => {
+    const { onOpen } = renderTable();
+    const [first] = screen.getAllByTestId('object-row');
+    if (!first) throw new Error('no row');
+    fireEvent.keyDown(first, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(rows[0]);
+  });
+});

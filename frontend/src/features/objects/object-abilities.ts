@@ -1,0 +1,21 @@
+/** What the session may do with the objects of one bucket, from the bucket's `allowedActions` (spec 02 §6). */
+export function objectAbilities(allowedActions: readonly string[]) {
+  const allowed = new Set(allowedActions);
+  const has = (action: string) => allowed.has(action) || allowed.has('s3:*');
+  return {
+    list: has('s3:ListBucket'),
+    upload: has('s3:PutObject'),
+    read: has('s3:GetObject'),
+    delete: has('s3:DeleteObject'),
+    readVersions: has('s3:ListBucketVersions') || has('s3:ListBucket'),
+    readLegalHold: has('s3:GetObjectLegalHold'),
+    setLegalHold: has('s3:PutObjectLegalHold'),
+    readTags: has('s3:GetObjectTagging'),
+    setTags: has('s3:PutObjectTagging'),
+    deleteTags: has('s3:DeleteObjectTagging') || has('s3:PutObjectTagging'),
+    readRetention: has('s3:GetObjectRetention'),
+    setRetention: has('s3:PutObjectRetention'),
+  };
+}
+
+export type ObjectAbilities = ReturnType<typeof objectAbilities>;

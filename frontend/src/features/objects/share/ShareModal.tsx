@@ -1,0 +1,142 @@
+import {
+  Alert,
+  ClipboardCopy,
+  Flex,
+  FlexItem,
+  FormGroup,
+  HelperText,
+  HelperTextItem,
+  Modal,
+  ModalBody,
+  ModalHeader,
+  Spinner,
+  TextInput,
+} from '@patternfly/react-core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, call } from '../../../api/client';
+import { describeError } from '../../../api/api-error';
+import { DIALOG_MAX_WIDTH_PX } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { formatDateTime } from '../../buckets/bucket-format';
+import { displayName } from '../common/object-path';
+import { objectQuery } from '../objects.queries';
+import { objectsStrings as strings } from '../objects.strings';
+import {
+  DEFAULT_SHARE_DURATION,
+  isValidShareDuration,
+  shareExpiresParam,
+  shareExpiry,
+  type ShareDuration,
+} from './share-duration.rules';
+
+const FIELDS: readonly (keyof ShareDuration)[] = ['days', 'hours', 'minutes'];
+
+/**
+ * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5), made as soon as the duration
+ * is valid, with a copy button, the moment it expires and why it may stop working sooner.
+ */
+export function ShareModal(props: { bucket: string; objectKey: string; versionId?: string; onClose: () => void }) {
+  const [text, setText] = useState<Record<keyof ShareDuration, string>>({
+    days: String(DEFAULT_SHARE_DURATION.days),
+    hours: String(DEFAULT_SHARE_DURATION.hours),
+    minutes: String(DEFAULT_SHARE_DURATION.minutes),
+  });
+  const { showMessage } = useNotify();
+  const duration: ShareDuration = {
+    days: Number(text.days === '' ? Number.NaN : text.days),
+    hours: Number(text.hours === '' ? Number.NaN : text.hours),
+    minutes: Number(text.minutes === '' ? Number.NaN : text.minutes),
+  };
+  const valid = isValidShareDuration(duration);
+  const expires = shareExpiresParam(duration);
+  const link = useQuery({
+    queryKey: ['objects', props.bucket, 'share', props.objectKey, props.versionId ?? '', expires],
+    enabled: valid,
+    gcTime: 0,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const made = new Date();
+      const { url, expires_at: expiresAt } = await call(
+        api().GET('/api/v1/buckets/{bucket}/objects/share', {
+          params: {
+            path: { bucket: props.bucket },
+            query: { ...objectQuery(props.objectKey, props.versionId), expires },
+          },
+        }),
+      );
+      // The backend knows when the signing credentials expire; without its answer the requested duration counts.
+      return { url, expiresAt: expiresAt ? new Date(expiresAt) : shareExpiry(duration, made) };
+    },
+  });
+  return (
+    <Modal
+      isOpen
+      onClose={props.onClose}
+      variant="medium"
+      style={{ maxWidth: DIALOG_MAX_WIDTH_PX }}
+      aria-labelledby="share-title"
+      data-test="share-modal"
+    >
+      <ModalHeader title={strings.share.title} labelId="share-title" description={displayName(props.objectKey)} />
+      <ModalBody>
+        <p className="pf-v6-u-mb-md">{strings.share.intro}</p>
+        <Flex>
+          {FIELDS.map((field) => (
+            <FlexItem key={field}>
+              <FormGroup label={strings.share[field]} fieldId={`share-${field}`}>
+                <TextInput
+                  id={`share-${field}`}
+                  type="number"
+                  min={0}
+                  value={text[field]}
+                  validated={valid ? 'default' : 'error'}
+                  onChange={(_event, value) => setText((current) => ({ ...current, [field]: value }))}
+                  data-test={`share-${field}`}
+                  style={{ width: 90 }}
+                />
+              </FormGroup>
+            </FlexItem>
+          ))}
+        </Flex>
+        {!valid && (
+          <HelperText className="pf-v6-u-mt-sm" data-test="share-invalid">
+            <HelperTextItem variant="error">{strings.share.invalid}</HelperTextItem>
+          </HelperText>
+        )}
+        {valid && link.isFetching && <Spinner size="md" aria-label={strings.share.generating} />}
+        {valid && link.isError && (
+          <Alert
+            variant="danger"
+            isInline
+            isPlain
+            title={describeError(link.error).message}
+            className="pf-v6-u-mt-md"
+          />
+        )}
+        {valid && link.data && !link.isFetching && (
+          <div className="pf-v6-u-mt-md">
+            <FormGroup label={strings.share.url} fieldId="share-url">
+              <ClipboardCopy
+                isReadOnly
+                hoverTip={strings.share.copy}
+                clickTip={strings.share.copied}
+                onCopy={(event, value) => {
+                  void navigator.clipboard?.writeText(String(value ?? link.data.url)).catch(() => undefined);
+                  showMessage(strings.share.copied);
+                }}
+                data-test="share-url"
+              >
+                {link.data.url}
+              </ClipboardCopy>
+            </FormGroup>
+            <p className="pf-v6-u-mt-sm" data-test="share-expiry">
+              {strings.share.expires(formatDateTime(link.data.expiresAt.toISOString()))}
+            </p>
+            <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm pf-v6-u-color-200">{strings.share.sessionNote}</p>
+          </div>
+        )}
+      </ModalBody>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_SHARE_DURATION, isValidShareDuration, shareExpiresParam, shareExpiry } from './share-duration.rules';
+
+describe('share duration', () => {
+  it('defaults to 7 days, the longest valid link', () => {
+    expect(isValidShareDuration(DEFAULT_SHARE_DURATION)).toBe(true);
+    expect(shareExpiresParam(DEFAULT_SHARE_DURATION)).toBe('604800000ms');
+  });
+
+  it.each([
+    [{ days: 7, hours: 1, minutes: 0 }, false],
+    [{ days: 7, hours: 0, minutes: 1 }, false],
+    [{ days: 8, hours: 0, minutes: 0 }, false],
+    [{ days: 6, hours: 23, minutes: 59 }, true],
+    [{ days: 0, hours: 24, minutes: 0 }, false],
+    [{ days: 0, hours: 0, minutes: 60 }, false],
+    [{ days: -1, hours: 0, minutes: 0 }, false],
+    [{ days: 0, hours: 0, minutes: 0 }, false],
+    [{ days: 0, hours: 0, minutes: 1 }, true],
+    [{ days: 1.5, hours: 0, minutes: 0 }, false],
+  ])('%o valid: %s', (duration, valid) => {
+    expect(isValidShareDuration(duration)).toBe(valid);
+  });
+
+  it('computes the expiry from the moment the link is made', () => {
+    const from = new Date('2024-05-01T12:00:00Z');
+    expect(shareExpiry({ days: 1, hours: 2, minutes: 3 }, from).toISOString()).toBe('2024-05-02T14:03:00.000Z');
+  });
+});

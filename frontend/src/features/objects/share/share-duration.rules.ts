@@ -1,0 +1,33 @@
+/** A share link's validity as the Share File modal edits it (spec 02 §5, §9). */
+export interface ShareDuration {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+}
+
+export const DEFAULT_SHARE_DURATION: ShareDuration = { days: 7, hours: 0, minutes: 0 };
+export const MAX_SHARE_DAYS = 7;
+
+const MINUTE_MS = 60_000;
+
+const within = (value: number, max: number) => Number.isInteger(value) && value >= 0 && value <= max;
+
+/**
+ * Whether a link may be made for this duration: days 0–7, hours 0–23, minutes 0–59, at least one minute, and with
+ * 7 days nothing more (S3 presigned URLs live at most 7 days).
+ */
+export function isValidShareDuration({ days, hours, minutes }: ShareDuration): boolean {
+  if (!within(days, MAX_SHARE_DAYS) || !within(hours, 23) || !within(minutes, 59)) return false;
+  if (days === MAX_SHARE_DAYS && (hours !== 0 || minutes !== 0)) return false;
+  return days + hours + minutes > 0;
+}
+
+/** The duration in milliseconds, as the share call's `expires` wants it (`604800000ms`). */
+export function shareExpiresParam({ days, hours, minutes }: ShareDuration): string {
+  return `${((days * 24 + hours) * 60 + minutes) * MINUTE_MS}ms`;
+}
+
+/** When a link made at `from` for this duration stops working. */
+export function shareExpiry(duration: ShareDuration, from: Date): Date {
+  return new Date(from.getTime() + Number.parseInt(shareExpiresParam(duration), 10));
+}

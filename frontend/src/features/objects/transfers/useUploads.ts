@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
+import { useMemo } from 'react';
+import { objectKeyProblem, relativePathSegments } from '../../../../../backend/api/shared/object-keys';
+import { ApiRequestError, describeError } from '../../../api/api-error';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { objectKeys } from '../objects.queries';
+import { objectsStrings as strings } from '../objects.strings';
+import { patchTransferAtom, transferPanelOpenAtom, transfersAtom, type Transfer } from './transfers.atoms';
+import { uploadRoute, runPool } from './upload-planner';
+import { abortParts, uploadByForm, uploadByParts, type UploadJob } from './upload-transport';
+import { XhrAborted } from './xhr-request';
+
+/** A file picked, dropped or found in a picked folder, with its path relative to the drop point. */
+export interface PickedFile {
+  readonly file: File;
+  readonly relativePath: string;
+}
+
+/** Files of one batch uploaded at once. */
+const FILES_IN_FLIGHT = 2;
+
+/** The jobs behind the panel's rows: controllers and multipart state, which do not belong in atoms. */
+const jobs = new Map<string, UploadJob>();
+let nextId = 1;
+
+/** The key a picked file goes to, or why it cannot (the shared key rules, so the backend would refuse it too). */
+export function uploadKey(prefix: string, picked: PickedFile): { key: string } | { problem: string } {
+  const segments = relativePathSegments(picked.relativePath || picked.file.name);
+  const key = segments === undefined ? picked.relativePath : prefix + segments.join('/');
+  const problem = segments === undefined || segments.length === 0 ? objectKeyProblem('..') : objectKeyProblem(key);
+  return problem === undefined ? { key } : { problem };
+}
+
+/** Starts, cancels and retries uploads; progress, speed and status go to the transfer panel's atoms. */
+export function useUploads() {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  return useMemo(() => {
+    const patch = (id: string, change: Partial<Transfer>) => store.set(patchTransferAtom, id, change);
+
+    const run = async (id: string): Promise<boolean> => {
+      const job = jobs.get(id);
+      if (!job) return false;
+      const started = Date.now();
+      patch(id, { status: 'running', loaded: 0, speed: 0, error: undefined });
+      const onProgress = (loaded: number) => {
+        const seconds = (Date.now() - started) / 1000;
+        patch(id, { loaded, speed: seconds > 0 ? loaded / seconds : 0 });
+      };
+      try {
+        if (uploadRoute(job.file.size) === 'form') await uploadByForm(job, onProgress);
+        else await uploadByParts(job, onProgress);
+        patch(id, { status: 'done', loaded: job.file.size });
+        void queryClient.invalidateQueries({ queryKey: objectKeys.bucket(job.bucket) });
+        return true;
+      } catch (error) {
+        if (error instanceof XhrAborted || job.controller.signal.aborted) {
+          patch(id, { status: 'cancelled' });
+        } else {
+          patch(id, { status: 'failed', error: describeError(error).message });
+        }
+        return false;
+      }
+    };
+
+    const report = (results: readonly boolean[], errors: readonly string[]) => {
+      if (results.length === 0) return;
+      if (results.every(Boolean)) notify.showMessage(strings.upload.ok);
+      else notify.showError(new ApiRequestError(undefined, strings.upload.failed, errors[0]));
+    };
+
+    return {
+      /** Checks every name first (a bad one is refused with the reason), then uploads the rest. */
+      start: async (bucket: string, prefix: string, picked: readonly PickedFile[]) => {
+        const accepted: string[] = [];
+        for (const item of picked) {
+          const target = uploadKey(prefix, item);
+          if ('problem' in target) {
+            notify.showError(new Error(strings.upload.badName(item.relativePath || item.file.name, target.problem)));
+            continue;
+          }
+          const id = `upload-${nextId++}`;
+          jobs.set(id, { bucket, key: target.key, file: item.file, controller: new AbortController() });
+          accepted.push(id);
+          store.set(transfersAtom, (rows) => [
+            {
+              id,
+              direction: 'upload',
+              bucket,
+              key: target.key,
+              size: item.file.size,
+              loaded: 0,
+              speed: 0,
+              status: 'queued',
+            },
+            ...rows,
+          ]);
+        }
+        if (accepted.length === 0) return;
+        store.set(transferPanelOpenAtom, true);
+        const results: boolean[] = [];
+        await runPool(accepted, FILES_IN_FLIGHT, async (id) => {
+          if (jobs.get(id)?.controller.signal.aborted) return;
+          results.push(await run(id));
+        });
+        const rows = store.get(transfersAtom).filter((row) => accepted.includes(row.id));
+        report(
+          rows.filter((row) => row.status !== 'cancelled').map((row) => row.status === 'done'),
+          rows.flatMap((row) => (row.error ? [row.error] : [])),
+        );
+      },
+      cancel: (id: string) => {
+        const job = jobs.get(id);
+        if (!job) return;
+        job.controller.abort();
+        patch(id, { status: 'cancelled' });
+        void abortParts(job);
+      },
+      /** Sends a failed file again; a multipart upload resumes with the parts the server does not hold. */
+      retry: async (id: string) => {
+        const job = jobs.get(id);
+        if (!job) return;
+        job.controller = new AbortController();
+        const ok = await run(id);
+        const row = store.get(transfersAtom).find((entry) => entry.id === id);
+        report([ok], row?.error ? [row.error] : []);
+      },
+      remove: (id: string) => {
+        jobs.delete(id);
+        store.set(transfersAtom, (rows) => rows.filter((row) => row.id !== id));
+      },
+    };
+  }, [store, queryClient, notify]);
+}

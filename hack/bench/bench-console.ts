@@ -1,0 +1,54 @@
+import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { MinioCredentials } from '../../backend/src/platform/minio/sign';
+import { PBKDF2_ITERATIONS } from '../../backend/src/platform/session/session-key';
+import { SessionManager } from '../../backend/src/platform/session/session-manager';
+import { login } from '../../test/support/app-under-test';
+import { startConsole, type ConsoleInstance } from '../../test/support/console-process';
+import { startMinio } from '../../test/world/minio';
+import { tempDir } from '../../test/world/processes';
+import type { MinioServer } from '../../test/world/state';
+
+/** A benchmark's world: its own erasure MinIO, the built console in its own process, root logged in. */
+export interface BenchConsole {
+  readonly minio: MinioServer;
+  readonly app: ConsoleInstance;
+  /** The console's base URL without the trailing slash. */
+  readonly base: string;
+  /** The session cookie (`name=value`). */
+  readonly cookie: string;
+  /** The temporary credentials sealed in that cookie, for the direct side of a comparison. */
+  readonly connection: { readonly endpoint: string; readonly credentials: MinioCredentials };
+}
+
+/**
+ * Starts MinIO and the console as it ships (the built backend: run `npm run build:backend` first) and logs in. The
+ * direct calls of a benchmark use the very credentials sealed in the console's cookie, so MinIO does the same work
+ * for both sides. The caller stops everything with stopAll().
+ */
+export async function startBenchConsole(name: string): Promise<BenchConsole> {
+  const dir = tempDir(name);
+  const { state: minio } = await startMinio({ name, mode: 'erasure', dataDir: join(dir, 'data'), logDir: dir });
+  const passphrase = randomBytes(16).toString('hex');
+  const salt = randomBytes(16).toString('hex');
+  const app = await startConsole({
+    CONSOLE_MINIO_SERVER: minio.endpoint,
+    CONSOLE_PBKDF_PASSPHRASE: passphrase,
+    CONSOLE_PBKDF_SALT: salt,
+    CONSOLE_LOG_LEVEL: 'warn',
+  });
+  const base = app.url.replace(/\/$/, '');
+  const cookie = await login(base, minio.accessKey, minio.secretKey);
+  const sessionKey = pbkdf2Sync(passphrase, salt, PBKDF2_ITERATIONS, 32, 'sha256');
+  const opened = new SessionManager(sessionKey, { durationMs: 3_600_000, idleMs: 3_600_000 }).read(
+    decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
+  );
+  if (!('session' in opened) || opened.session.kind !== 'minio') throw new Error('could not open the benchmark cookie');
+  return {
+    minio,
+    app,
+    base,
+    cookie,
+    connection: { endpoint: minio.endpoint, credentials: opened.session.credentials },
+  };
+}
