@@ -37,4 +37,10 @@ describe('chart: lint and values schema', () => {
     expect(run.stderr).toMatch(message);
     expect(run.stdout).toBe('');
   });
+
+  it('refuses a cluster without SelfSubjectReview v1 (before Kubernetes 1.28), which operator login needs', () => {
+    const run = scratch.helm(['template', 'console', CHART_DIR, '--kube-version', 'v1.27.9']);
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/chart requires kubeVersion: >=1.28.0-0/);
+  });
 });
