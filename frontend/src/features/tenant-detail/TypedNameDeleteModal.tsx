@@ -54,8 +54,8 @@ export function TypedNameDeleteModal(props: {
       canConfirm={verdict !== 'blank'}
       data-test={props['data-test']}
     >
-      <p className="pf-v6-u-mb-md">{props.question}</p>
-      <FormGroup label={props.fieldLabel} fieldId="typed-name" isRequired>
+      <p>{props.question}</p>
+      <FormGroup label={props.fieldLabel} fieldId="typed-name" isRequired className="pf-v6-u-mt-md">
         <TextInput
           id="typed-name"
           value={typed}

@@ -24,7 +24,6 @@ import { TenantUsageBar } from './TenantUsageBar';
 export function TenantCard({ tenant }: { tenant: TenantListItem }) {
   const path = tenantPath(tenant.namespace, tenant.name);
   const fields: Array<[string, string, string]> = [
-    [strings.namespace, tenant.namespace, 'namespace'],
     [strings.pools, formatCount(tenant.pool_count ?? 0), 'pools'],
     [strings.state, tenant.currentState || strings.noState, 'state'],
     [strings.rawCapacity, formatBytes(tenant.capacity_raw ?? 0), 'raw-capacity'],
@@ -36,6 +35,9 @@ export function TenantCard({ tenant }: { tenant: TenantListItem }) {
         <CardTitle>
           <ClusterIcon /> <span data-test="tenant-name">{tenant.name}</span>
         </CardTitle>
+        <div className="pf-v6-u-font-size-sm pf-v6-u-color-200">
+          {strings.namespace}: <span data-test="tenant-namespace">{tenant.namespace}</span>
+        </div>
       </CardHeader>
       <CardBody>
         <DescriptionList isCompact isHorizontal columnModifier={{ default: '2Col' }}>

@@ -6,14 +6,14 @@ import { tenantsStrings } from './tenants.strings';
 /** The usage bar of a tenant: usage (capacity × raw usage ÷ raw capacity) against the usable capacity. */
 export function TenantUsageBar({ name, sizes }: { name: string; sizes: TenantUsageInput }) {
   const { used, percent } = tenantUsage(sizes);
+  const text = tenantsStrings.usageOf(formatBytes(used), formatBytes(sizes.capacity ?? 0));
   return (
     <Progress
       value={percent}
-      title={tenantsStrings.usage}
       size={ProgressSize.sm}
       measureLocation={ProgressMeasureLocation.outside}
-      label={tenantsStrings.usageOf(formatBytes(used), formatBytes(sizes.capacity ?? 0))}
-      valueText={tenantsStrings.usageOf(formatBytes(used), formatBytes(sizes.capacity ?? 0))}
+      label={text}
+      valueText={text}
       aria-label={tenantsStrings.usageBarLabel(name)}
       data-test="tenant-usage"
     />

@@ -34,7 +34,7 @@ export function DetailsPanel({ tenant, onChangeImage }: { tenant: Tenant; onChan
         iconPosition="end"
         onClick={onChangeImage}
         aria-label={strings.changeImage(image)}
-        data-test="tenant-image"
+        data-test="tenant-image-button"
       >
         {image}
       </Button>,
@@ -46,7 +46,7 @@ export function DetailsPanel({ tenant, onChangeImage }: { tenant: Tenant; onChan
     <Card isFullHeight data-test="tenant-details-panel">
       <CardTitle>{strings.details}</CardTitle>
       <CardBody>
-        <DescriptionList isCompact isHorizontal>
+        <DescriptionList isCompact isHorizontal columnModifier={{ default: '1Col', lg: '2Col' }}>
           {rows.map(([term, value, id]) => (
             <DescriptionListGroup key={id}>
               <DescriptionListTerm>{term}</DescriptionListTerm>

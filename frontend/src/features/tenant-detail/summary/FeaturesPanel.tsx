@@ -1,4 +1,13 @@
-import { Card, CardBody, CardTitle, Label, LabelGroup } from '@patternfly/react-core';
+import {
+  Card,
+  CardBody,
+  CardTitle,
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+  Label,
+} from '@patternfly/react-core';
 import { CheckCircleIcon, MinusCircleIcon } from '@patternfly/react-icons';
 import type { Tenant } from '../tenant.queries';
 import { summaryStrings as strings } from './summary.strings';
@@ -18,19 +27,24 @@ export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
     <Card isFullHeight data-test="tenant-features-panel">
       <CardTitle>{strings.features}</CardTitle>
       <CardBody>
-        <LabelGroup numLabels={features.length} isVertical>
+        <DescriptionList isCompact isHorizontal>
           {features.map(([name, on, id]) => (
-            <Label
-              key={id}
-              color={on ? 'green' : 'grey'}
-              icon={on ? <CheckCircleIcon /> : <MinusCircleIcon />}
-              data-test={`feature-${id}`}
-              data-enabled={on ? 'true' : 'false'}
-            >
-              {name}: {on ? strings.enabled : strings.disabled}
-            </Label>
+            <DescriptionListGroup key={id}>
+              <DescriptionListTerm>{name}</DescriptionListTerm>
+              <DescriptionListDescription>
+                <Label
+                  isCompact
+                  color={on ? 'green' : 'grey'}
+                  icon={on ? <CheckCircleIcon /> : <MinusCircleIcon />}
+                  data-test={`feature-${id}`}
+                  data-enabled={on ? 'true' : 'false'}
+                >
+                  {on ? strings.enabled : strings.disabled}
+                </Label>
+              </DescriptionListDescription>
+            </DescriptionListGroup>
           ))}
-        </LabelGroup>
+        </DescriptionList>
       </CardBody>
     </Card>
   );

@@ -28,6 +28,7 @@ export function HealthPanel({ tenant }: { tenant: Tenant }) {
         {strings.health} <TenantHealthLabel health={status.health_status} />
       </CardTitle>
       <CardBody>
+        <div className="pf-v6-u-font-weight-bold pf-v6-u-mb-xs">{strings.usage}</div>
         {/* Raw usage against raw capacity: the same bar as the list, with the capacity being the raw one. */}
         <TenantUsageBar
           name={tenant.name}

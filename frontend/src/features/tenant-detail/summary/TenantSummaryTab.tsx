@@ -24,13 +24,13 @@ export function TenantSummaryTab({ tenant }: { tenant: Tenant }) {
         />
       </div>
       <Grid hasGutter>
-        <GridItem xl={6} lg={12}>
+        <GridItem span={12} xl2={6}>
           <DetailsPanel tenant={tenant} onChangeImage={() => setUpdating(true)} />
         </GridItem>
-        <GridItem xl={3} lg={6}>
+        <GridItem md={6} xl2={3}>
           <HealthPanel tenant={tenant} />
         </GridItem>
-        <GridItem xl={3} lg={6}>
+        <GridItem md={6} xl2={3}>
           <FeaturesPanel tenant={tenant} />
         </GridItem>
       </Grid>

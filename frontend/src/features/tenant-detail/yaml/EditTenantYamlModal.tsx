@@ -56,7 +56,7 @@ export function EditTenantYamlModal({ tenant, onClose }: { tenant: TenantRef; on
           onChange={setEdited}
           problemOf={yamlProblem}
           hint={strings.hint}
-          rows={22}
+          rows={18}
           isDisabled={update.isPending}
           data-test="tenant-yaml-editor"
         />

@@ -6,7 +6,7 @@ describe('tenant YAML check', () => {
   });
 
   it('names the line of a syntax error', () => {
-    expect(yamlProblem('spec:\n  image: [unclosed\n')).toMatch(/^Invalid YAML: .*line \d+/);
+    expect(yamlProblem('spec:\n  image: [unclosed\n')).toMatch(/^Invalid YAML: .*line \d+, column \d+$/);
   });
 
   it('refuses a document that is not a mapping', () => {

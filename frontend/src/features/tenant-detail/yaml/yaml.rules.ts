@@ -8,7 +8,8 @@ import { tenantDetailStrings } from '../tenant-detail.strings';
 export function yamlProblem(text: string): string | undefined {
   const document = parseDocument(text, { prettyErrors: true });
   const [error] = document.errors;
-  if (error) return tenantDetailStrings.yaml.problem(error.message.split('\n')[0] ?? error.message);
+  // The parser's message is one line with the position, then a code excerpt the editor already shows.
+  if (error) return tenantDetailStrings.yaml.problem((error.message.split('\n')[0] ?? '').replace(/:\s*$/, ''));
   const value: unknown = document.toJS();
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return tenantDetailStrings.yaml.notAMapping;
   return undefined;
