@@ -1,14 +1,31 @@
 /**
- * The `exp` claim of a JWT in milliseconds, read WITHOUT checking the signature: the API server has just accepted
- * the token, and this only caps the session so it never outlives it. Undefined when the token carries none.
+ * The claims of a JWT, read WITHOUT checking the signature: the API server has already accepted (or will judge) the
+ * token, and these only cap a session or suggest where to look — never grant anything.
  */
-export function jwtExpiryMs(jwt: string): number | undefined {
+function jwtClaims(jwt: string): Record<string, unknown> | undefined {
   const payload = jwt.split('.')[1];
   if (!payload) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp * 1000 : undefined;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `exp` claim in milliseconds, so a session never outlives its token. Undefined when the token carries none. */
+export function jwtExpiryMs(jwt: string): number | undefined {
+  const exp = jwtClaims(jwt)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : undefined;
+}
+
+/**
+ * The namespace of the service account a token was minted for (`sub: system:serviceaccount:<ns>:<name>`), or
+ * undefined for other tokens.
+ */
+export function jwtServiceAccountNamespace(jwt: string): string | undefined {
+  const sub = jwtClaims(jwt)?.sub;
+  if (typeof sub !== 'string') return undefined;
+  const [system, kind, namespace] = sub.split(':');
+  return system === 'system' && kind === 'serviceaccount' && namespace ? namespace : undefined;
 }
