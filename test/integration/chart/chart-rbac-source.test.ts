@@ -28,6 +28,8 @@ const RESOURCES: Readonly<Record<string, { group: string; resource: string } | '
   Service: { group: '', resource: 'services' },
   Secret: { group: '', resource: 'secrets' },
   Namespace: { group: '', resource: 'namespaces' },
+  Endpoints: { group: '', resource: 'endpoints' },
+  EndpointSlice: { group: 'discovery.k8s.io', resource: 'endpointslices' },
   Node: { group: '', resource: 'nodes' },
   ResourceQuota: { group: '', resource: 'resourcequotas' },
   // Operator mode's only custom resource; each call site is checked to name TENANT_CRD.
@@ -41,6 +43,9 @@ const RESOURCES: Readonly<Record<string, { group: string; resource: string } | '
 const NOT_FOR_THE_CLUSTER_ROLE: Readonly<Record<string, string>> = {
   'list /namespaces':
     'access/user-namespaces.ts lists namespaces only when the cluster-wide tenant list is refused (namespace-scoped users)',
+  // The chart runs the console in a pod, where the proxy reaches a tenant's console by the Service's DNS name.
+  'list discovery.k8s.io/endpointslices': 'proxy/console-target.ts, only with CONSOLE_TENANT_ADDRESS_MODE=endpoints',
+  'get /endpoints': 'proxy/console-target.ts, only with CONSOLE_TENANT_ADDRESS_MODE=endpoints',
 };
 
 function sourceFiles(dir: string): string[] {

@@ -152,6 +152,7 @@ describe('chart: rendered objects', () => {
     expect(config.secureCookie).toBe('on');
     expect(config.k8sTimeoutMs).toBe(20_000);
     expect(config.k8sListPageSize).toBe(100);
+    expect(config.tenantTlsVerify).toBe('off');
     expect(only<V1Deployment>(objects, 'Deployment').spec?.replicas).toBe(2);
     const ingress = only<V1Ingress>(objects, 'Ingress').spec;
     expect(ingress?.ingressClassName).toBe('nginx');
