@@ -153,6 +153,19 @@ describe('operator mode: tenant console proxy', () => {
     expect(list.buckets.map((b) => b.name)).toContain(name);
   });
 
+  it('logs in to the tenant again when its console no longer accepts the kept login (logged out in the frame)', async () => {
+    const logout = await fetch(proxy('/api/v1/logout'), {
+      method: 'POST',
+      headers: { ...jsonHeaders, Cookie: cookie },
+    });
+    expect(logout.status).toBeLessThan(300);
+    // The tenant's cookie-clearing answer must not reach the browser, where it would end the operator's session.
+    expect(logout.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))).toEqual([]);
+    const res = await fetch(proxy('/api/v1/buckets'), { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { buckets: Array<{ name: string }> }).buckets.map((b) => b.name)).toContain(bucket);
+  });
+
   it('refuses a state-changing call without the CSRF header, before it reaches the tenant', async () => {
     const res = await fetch(proxy('/api/v1/buckets'), {
       method: 'POST',

@@ -18,7 +18,8 @@ const listDrives: AccessQuestion = { verb: 'list', group: 'direct.csi.min.io', r
 
 /**
  * The Kubernetes calls behind each operator page (kubernetes.md §2.2), so a user never sees a page that would only
- * answer 403. Cluster-wide on purpose: the pages list across all namespaces.
+ * answer 403. Asked cluster-wide, since the pages list across all namespaces; the tenant pages also for a single
+ * namespace (`namespaced`), because their calls fall back to the namespaces the user may work in (tenants-visible.ts).
  */
 export const operatorPageRequirements: Readonly<Record<string, OperatorPageRequirement>> = {
   '/tenants': { all: [tenants('list')], namespaced: true },
