@@ -186,7 +186,8 @@ export async function operatorLogin(page: Page, baseUrl: string, token: string):
   await expect(page.getByRole('heading', { name: 'Operator Login' })).toBeVisible();
   await page.getByTestId('login-jwt').fill(token);
   await page.getByTestId('login-button').click();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  // The session asks the API server several access reviews; on a busy machine that takes a while.
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: 30_000 });
 }
 
 export const GiB = 2 ** 30;

@@ -140,3 +140,39 @@ test('Delete asks for the exact tenant name, then removes the tenant and returns
   await expect(page.getByTestId('snackbar')).toContainText('Tenant Deleted');
   await expect.poll(() => cluster.readTenant(name)).toBeUndefined();
 });
+
+test('the update-version dialog refuses a malformed image and saves a well-formed one', async ({
+  page,
+  operatorConsole,
+  operatorIdentity,
+  cluster,
+}) => {
+  test.slow();
+  const name = await cluster.tenant(`image-${cluster.namespace.slice(-6)}`, status);
+  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
+  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}/summary`);
+
+  await page.getByTestId('tenant-image-button').click();
+  const dialog = page.getByTestId('update-version-modal');
+  const image = dialog.getByTestId('update-image');
+  await expect(image).toHaveValue('minio/minio:RELEASE.2022-12-12T19-27-27Z');
+  await image.fill('minio');
+  await expect(dialog.getByTestId('update-image-helper')).toContainText(
+    "Format must be of form: 'minio/minio:VERSION'",
+  );
+  await expect(dialog.getByTestId('modal-submit')).toBeDisabled();
+  // A private registry needs all three of endpoint, user name and password.
+  await image.fill('registry.example:5000/minio/minio:RELEASE.2024-05-01T01-11-10Z');
+  await dialog.getByText('Use a private registry').click();
+  await dialog.getByTestId('update-registry').fill('registry.example:5000');
+  await dialog.getByTestId('update-username').fill('puller');
+  await expect(dialog.getByTestId('modal-submit')).toBeDisabled();
+  await dialog.getByText('Use a private registry').click();
+  await saveScreenshot(page, 'operator-tenant-update-version');
+  await dialog.getByTestId('modal-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('snackbar')).toContainText('Tenant image updated');
+  await expect
+    .poll(async () => ((await cluster.readTenant(name)) as { spec?: { image?: string } } | undefined)?.spec?.image)
+    .toBe('registry.example:5000/minio/minio:RELEASE.2024-05-01T01-11-10Z');
+});

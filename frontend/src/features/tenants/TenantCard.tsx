@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  CardBody,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  DescriptionList,
-  DescriptionListDescription,
-  DescriptionListGroup,
-  DescriptionListTerm,
-} from '@patternfly/react-core';
+import { Button, Card, CardBody, CardFooter, CardHeader, CardTitle } from '@patternfly/react-core';
 import { ClusterIcon, EyeIcon } from '@patternfly/react-icons';
 import { RouterLink } from '../../shared/components/RouterLink';
 import { formatBytes, formatCount } from '../buckets/bucket-format';
@@ -19,11 +8,12 @@ import type { TenantListItem } from './tenants.queries';
 import { tenantsStrings as strings } from './tenants.strings';
 import { TenantHealthLabel } from './TenantHealthLabel';
 import { TenantUsageBar } from './TenantUsageBar';
+import { TermList, type TermRow } from './TermList';
 
 /** One tenant of the list: name, namespace, pools, state, health, raw capacity, capacity, usage; View and Manage. */
 export function TenantCard({ tenant }: { tenant: TenantListItem }) {
   const path = tenantPath(tenant.namespace, tenant.name);
-  const fields: Array<[string, string, string]> = [
+  const fields: TermRow[] = [
     [strings.pools, formatCount(tenant.pool_count ?? 0), 'pools'],
     [strings.state, tenant.currentState || strings.noState, 'state'],
     [strings.rawCapacity, formatBytes(tenant.capacity_raw ?? 0), 'raw-capacity'],
@@ -40,14 +30,7 @@ export function TenantCard({ tenant }: { tenant: TenantListItem }) {
         </div>
       </CardHeader>
       <CardBody>
-        <DescriptionList isCompact isHorizontal columnModifier={{ default: '2Col' }}>
-          {fields.map(([term, value, id]) => (
-            <DescriptionListGroup key={id}>
-              <DescriptionListTerm>{term}</DescriptionListTerm>
-              <DescriptionListDescription data-test={`tenant-${id}`}>{value}</DescriptionListDescription>
-            </DescriptionListGroup>
-          ))}
-        </DescriptionList>
+        <TermList rows={fields} twoColumns="always" />
         <div className="pf-v6-u-mt-md">
           <TenantUsageBar name={tenant.name} sizes={tenant} />
         </div>

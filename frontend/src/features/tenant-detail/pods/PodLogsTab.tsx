@@ -1,6 +1,7 @@
-import { Bullseye, Content, SearchInput, Spinner } from '@patternfly/react-core';
+import { Bullseye, Content, Spinner } from '@patternfly/react-core';
 import { useMemo, useState } from 'react';
 import { InlineLoadError } from '../InlineLoadError';
+import { SectionSearch } from '../SectionSearch';
 import type { TenantRef } from '../tenant.queries';
 import { logLines } from './pod-format';
 import { podsStrings as strings } from './pods.strings';
@@ -26,15 +27,7 @@ export function PodLogsTab({ tenant, pod }: { tenant: TenantRef; pod: string }) 
   const needle = search.toLowerCase();
   return (
     <>
-      <SearchInput
-        className="pf-v6-u-mb-sm"
-        placeholder={strings.logSearch}
-        aria-label={strings.logSearch}
-        value={search}
-        onChange={(_event, value) => setSearch(value)}
-        onClear={() => setSearch('')}
-        data-test="pod-log-search"
-      />
+      <SectionSearch placeholder={strings.logSearch} value={search} onChange={setSearch} data-test="pod-log-search" />
       {lines.length === 0 ? (
         <Content component="p" data-test="pod-log-empty">
           {strings.logEmpty}

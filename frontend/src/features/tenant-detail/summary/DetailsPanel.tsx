@@ -1,23 +1,14 @@
-import {
-  Button,
-  Card,
-  CardBody,
-  CardTitle,
-  DescriptionList,
-  DescriptionListDescription,
-  DescriptionListGroup,
-  DescriptionListTerm,
-} from '@patternfly/react-core';
+import { Button, Card, CardBody, CardTitle } from '@patternfly/react-core';
 import { PencilAltIcon } from '@patternfly/react-icons';
-import type { ReactNode } from 'react';
 import { formatBytes, formatCount } from '../../buckets/bucket-format';
+import { TermList, type TermRow } from '../../tenants/TermList';
 import type { Tenant } from '../tenant.queries';
 import { summaryStrings as strings } from './summary.strings';
 
 /** Details (spec 03 §2): capacity, instances, clusters, volumes, endpoints, the image (opens update) and the state. */
 export function DetailsPanel({ tenant, onChangeImage }: { tenant: Tenant; onChangeImage: () => void }) {
   const image = tenant.image || strings.noImage;
-  const rows: Array<[string, ReactNode, string]> = [
+  const rows: TermRow[] = [
     [strings.capacity, formatBytes(tenant.total_size ?? 0), 'capacity'],
     [strings.instances, formatCount(tenant.total_instances ?? 0), 'instances'],
     [strings.clusters, formatCount(tenant.pools?.length ?? 0), 'clusters'],
@@ -46,14 +37,7 @@ export function DetailsPanel({ tenant, onChangeImage }: { tenant: Tenant; onChan
     <Card isFullHeight data-test="tenant-details-panel">
       <CardTitle>{strings.details}</CardTitle>
       <CardBody>
-        <DescriptionList isCompact isHorizontal columnModifier={{ default: '1Col', lg: '2Col' }}>
-          {rows.map(([term, value, id]) => (
-            <DescriptionListGroup key={id}>
-              <DescriptionListTerm>{term}</DescriptionListTerm>
-              <DescriptionListDescription data-test={`tenant-${id}`}>{value}</DescriptionListDescription>
-            </DescriptionListGroup>
-          ))}
-        </DescriptionList>
+        <TermList rows={rows} twoColumns="wide" />
       </CardBody>
     </Card>
   );

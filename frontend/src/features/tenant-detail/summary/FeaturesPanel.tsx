@@ -1,14 +1,6 @@
-import {
-  Card,
-  CardBody,
-  CardTitle,
-  DescriptionList,
-  DescriptionListDescription,
-  DescriptionListGroup,
-  DescriptionListTerm,
-  Label,
-} from '@patternfly/react-core';
+import { Card, CardBody, CardTitle, Label } from '@patternfly/react-core';
 import { CheckCircleIcon, MinusCircleIcon } from '@patternfly/react-icons';
+import { TermList } from '../../tenants/TermList';
 import type { Tenant } from '../tenant.queries';
 import { summaryStrings as strings } from './summary.strings';
 
@@ -27,24 +19,22 @@ export function FeaturesPanel({ tenant }: { tenant: Tenant }) {
     <Card isFullHeight data-test="tenant-features-panel">
       <CardTitle>{strings.features}</CardTitle>
       <CardBody>
-        <DescriptionList isCompact isHorizontal>
-          {features.map(([name, on, id]) => (
-            <DescriptionListGroup key={id}>
-              <DescriptionListTerm>{name}</DescriptionListTerm>
-              <DescriptionListDescription>
-                <Label
-                  isCompact
-                  color={on ? 'green' : 'grey'}
-                  icon={on ? <CheckCircleIcon /> : <MinusCircleIcon />}
-                  data-test={`feature-${id}`}
-                  data-enabled={on ? 'true' : 'false'}
-                >
-                  {on ? strings.enabled : strings.disabled}
-                </Label>
-              </DescriptionListDescription>
-            </DescriptionListGroup>
-          ))}
-        </DescriptionList>
+        <TermList
+          rows={features.map(([name, on, id]) => [
+            name,
+            <Label
+              key={id}
+              isCompact
+              color={on ? 'green' : 'grey'}
+              icon={on ? <CheckCircleIcon /> : <MinusCircleIcon />}
+              data-test={`feature-${id}`}
+              data-enabled={on ? 'true' : 'false'}
+            >
+              {on ? strings.enabled : strings.disabled}
+            </Label>,
+            `feature-row-${id}`,
+          ])}
+        />
       </CardBody>
     </Card>
   );

@@ -1,15 +1,8 @@
-import {
-  Card,
-  CardBody,
-  CardTitle,
-  DescriptionList,
-  DescriptionListDescription,
-  DescriptionListGroup,
-  DescriptionListTerm,
-} from '@patternfly/react-core';
+import { Card, CardBody, CardTitle } from '@patternfly/react-core';
 import { formatCount } from '../../buckets/bucket-format';
 import { TenantHealthLabel } from '../../tenants/TenantHealthLabel';
 import { TenantUsageBar } from '../../tenants/TenantUsageBar';
+import { TermList } from '../../tenants/TermList';
 import type { Tenant } from '../tenant.queries';
 import { summaryStrings as strings } from './summary.strings';
 
@@ -34,16 +27,10 @@ export function HealthPanel({ tenant }: { tenant: Tenant }) {
           name={tenant.name}
           sizes={{ capacity: raw, capacity_raw: raw, capacity_raw_usage: status.usage?.raw_usage ?? 0 }}
         />
-        <DescriptionList isCompact isHorizontal className="pf-v6-u-mt-md">
-          {counts.map(([term, value, id]) => (
-            <DescriptionListGroup key={id}>
-              <DescriptionListTerm>{term}</DescriptionListTerm>
-              <DescriptionListDescription data-test={`tenant-${id}`}>
-                {formatCount(value ?? 0)}
-              </DescriptionListDescription>
-            </DescriptionListGroup>
-          ))}
-        </DescriptionList>
+        <TermList
+          rows={counts.map(([term, value, id]) => [term, formatCount(value ?? 0), id])}
+          className="pf-v6-u-mt-md"
+        />
       </CardBody>
     </Card>
   );

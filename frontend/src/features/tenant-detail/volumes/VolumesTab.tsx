@@ -1,4 +1,3 @@
-import { SearchInput } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../../../backend/api/generated/api';
@@ -6,6 +5,7 @@ import { api, call } from '../../../api/client';
 import { ResourceTable, type ResourceColumn } from '../../../shared/components/ResourceTable';
 import { tenantKeys } from '../../tenants/tenants.queries';
 import { InlineLoadError } from '../InlineLoadError';
+import { SectionSearch } from '../SectionSearch';
 import { tenantParams, type TenantRef } from '../tenant.queries';
 import { volumesStrings as strings } from './volumes.strings';
 
@@ -37,15 +37,7 @@ export function VolumesTab({ tenant }: { tenant: TenantRef }) {
   const rows = (pvcs.data ?? []).filter((pvc) => pvc.name.toLowerCase().includes(needle));
   return (
     <>
-      <SearchInput
-        className="pf-v6-u-mb-sm"
-        placeholder={strings.search}
-        aria-label={strings.search}
-        value={search}
-        onChange={(_event, value) => setSearch(value)}
-        onClear={() => setSearch('')}
-        data-test="pvc-search"
-      />
+      <SectionSearch placeholder={strings.search} value={search} onChange={setSearch} data-test="pvc-search" />
       <ResourceTable
         ariaLabel={strings.tableLabel}
         entity={strings.entity}
