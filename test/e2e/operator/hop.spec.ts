@@ -1,6 +1,6 @@
 import { need } from '../../world/state';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, operatorLogin, test } from './operator-fixtures';
 import { serveTenantConsole } from './tenant-console';
 
 test('Manage opens the tenant’s own console through the proxy, full width, with Reload and a way back', async ({
@@ -19,7 +19,7 @@ test('Manage opens the tenant’s own console through the proxy, full width, wit
   try {
     await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
     await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/summary`);
-    await page.getByTestId('tenant-manage').click();
+    await page.getByTestId('tenant-manage').click(FIRST_ANSWER);
 
     await expect(page).toHaveURL(new RegExp(`/namespaces/${cluster.namespace}/tenants/${tenant}/hop$`));
     await expect(page.getByTestId('page-title')).toHaveText(`${tenant} Management`);
@@ -27,10 +27,10 @@ test('Manage opens the tenant’s own console through the proxy, full width, wit
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
     const frame = page.getByTestId('hop-frame');
     await expect(frame).toHaveAttribute('src', new RegExp(`/api/proxy/${cluster.namespace}/${tenant}/\\?cp=y$`));
-    await expect(frame).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+    await expect(frame).toHaveAttribute('data-loaded', 'true', FIRST_ANSWER);
     // Inside the frame: the tenant's console, logged in by the proxy with the tenant's root credentials.
     const inside = page.frameLocator('[data-test="hop-frame"]');
-    await expect(inside.getByTestId('shell')).toBeVisible({ timeout: 30_000 });
+    await expect(inside.getByTestId('shell')).toBeVisible(FIRST_ANSWER);
     await expect(inside.getByTestId('page-title')).toBeVisible();
     await saveScreenshot(page, 'operator-hop-light');
     await chooseTheme(page, 'Dark');
@@ -38,7 +38,7 @@ test('Manage opens the tenant’s own console through the proxy, full width, wit
     await chooseTheme(page, 'Light');
 
     await page.getByTestId('hop-reload').click();
-    await expect(inside.getByTestId('shell')).toBeVisible({ timeout: 30_000 });
+    await expect(inside.getByTestId('shell')).toBeVisible(FIRST_ANSWER);
 
     await page.getByTestId('hop-back').click();
     await expect(page).toHaveURL(new RegExp(`/tenants/${tenant}/summary$`));
@@ -66,7 +66,7 @@ test('Metrics frames the tenant console’s metrics page through the proxy', asy
     await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/metrics`);
     const frame = page.getByTestId('metrics-frame');
     await expect(frame).toHaveAttribute('src', new RegExp(`/api/proxy/${cluster.namespace}/${tenant}/metrics\\?cp=y$`));
-    await expect(frame).toHaveAttribute('data-loaded', 'true', { timeout: 30_000 });
+    await expect(frame).toHaveAttribute('data-loaded', 'true', FIRST_ANSWER);
     await expect(page.frameLocator('[data-test="metrics-frame"]').getByTestId('shell')).toBeVisible({
       timeout: 30_000,
     });

@@ -187,7 +187,13 @@ export async function operatorLogin(page: Page, baseUrl: string, token: string):
   await page.getByTestId('login-jwt').fill(token);
   await page.getByTestId('login-button').click();
   // The session asks the API server several access reviews; on a busy machine that takes a while.
-  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('side-menu')).toBeVisible(FIRST_ANSWER);
 }
 
 export const GiB = 2 ** 30;
+
+/**
+ * The deadline for the first data a freshly opened page shows: its first calls go to the API server with the user's
+ * token, which on a machine shared by several test runs can take longer than the default 10 s.
+ */
+export const FIRST_ANSWER = { timeout: 30_000 } as const;

@@ -1,5 +1,5 @@
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, GiB, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, GiB, operatorLogin, test } from './operator-fixtures';
 
 const status = {
   currentState: 'Initialized',
@@ -23,7 +23,10 @@ test('the tenant page shows its header, summary panels and sections, each at its
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}`);
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByTestId('page-title')).toHaveText(name);
-  await expect(page.getByTestId('page-subtitle')).toContainText(`Namespace ${cluster.namespace} · Capacity 8 GiB`);
+  await expect(page.getByTestId('page-subtitle')).toContainText(
+    `Namespace ${cluster.namespace} · Capacity 8 GiB`,
+    FIRST_ANSWER,
+  );
   await expect(page.getByTestId('page-subtitle').getByTestId('tenant-health')).toHaveAttribute('data-health', 'yellow');
 
   const details = page.getByTestId('tenant-details-panel');
@@ -50,23 +53,26 @@ test('the tenant page shows its header, summary panels and sections, each at its
 
   await page.getByTestId('tab-volumes').click();
   await expect(page).toHaveURL(/\/volumes$/);
-  await expect(page.getByTestId('pvc-search')).toBeVisible();
+  await expect(page.getByTestId('pvc-search')).toBeVisible(FIRST_ANSWER);
   await page.getByTestId('tab-pods').click();
   await expect(page).toHaveURL(/\/pods$/);
-  await expect(page.getByTestId('pods-table').getByTestId('table-empty')).toHaveText('There are no pods yet.');
+  await expect(page.getByTestId('pods-table').getByTestId('table-empty')).toHaveText(
+    'There are no pods yet.',
+    FIRST_ANSWER,
+  );
 
   // A tenant the operator has not reported on yet: health zeros, grey, not manageable.
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${bare}/summary`);
   const bareHealth = page.getByTestId('tenant-health-panel');
   for (const id of ['drives-online', 'drives-offline', 'write-quorum']) {
-    await expect(bareHealth.getByTestId(`tenant-${id}`)).toHaveText('0');
+    await expect(bareHealth.getByTestId(`tenant-${id}`)).toHaveText('0', FIRST_ANSWER);
   }
   await expect(bareHealth.getByTestId('tenant-health')).toHaveAttribute('data-health', 'grey');
   await expect(page.getByTestId('tenant-manage')).toHaveAttribute('aria-disabled', 'true');
 
   // A tenant that does not exist explains itself and leads back.
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/missing-tenant/summary`);
-  await expect(page.getByTestId('load-failed')).toBeVisible();
+  await expect(page.getByTestId('load-failed')).toBeVisible(FIRST_ANSWER);
 });
 
 test('Edit YAML saves a valid change, explains invalid YAML and a refused update inside the dialog', async ({
@@ -85,7 +91,7 @@ test('Edit YAML saves a valid change, explains invalid YAML and a refused update
   await page.getByTestId('edit-tenant-yaml').click();
   const dialog = page.getByTestId('tenant-yaml-modal');
   const editor = dialog.getByTestId('tenant-yaml-editor');
-  await expect(editor).toHaveValue(/kind: Tenant/);
+  await expect(editor).toHaveValue(/kind: Tenant/, FIRST_ANSWER);
   const original = await editor.inputValue();
   expect(original).not.toMatch(/^status:/m);
   await saveScreenshot(page, 'operator-tenant-yaml-dark');
@@ -125,6 +131,7 @@ test('Delete asks for the exact tenant name, then removes the tenant and returns
   await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}/summary`);
 
+  await expect(page.getByTestId('tenant-details-panel')).toBeVisible(FIRST_ANSWER);
   await page.getByTestId('delete-tenant').click();
   const dialog = page.getByTestId('delete-tenant-modal');
   await expect(dialog.getByTestId('modal-submit')).toBeDisabled();
@@ -152,7 +159,7 @@ test('the update-version dialog refuses a malformed image and saves a well-forme
   await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}/summary`);
 
-  await page.getByTestId('tenant-image-button').click();
+  await page.getByTestId('tenant-image-button').click(FIRST_ANSWER);
   const dialog = page.getByTestId('update-version-modal');
   const image = dialog.getByTestId('update-image');
   await expect(image).toHaveValue('minio/minio:RELEASE.2022-12-12T19-27-27Z');

@@ -1,5 +1,5 @@
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, operatorLogin, test } from './operator-fixtures';
 
 const status = { currentState: 'Initialized', healthStatus: 'green' };
 
@@ -20,8 +20,7 @@ test('pods: the table, a pod page with events and logs, and deleting a pod by it
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/pods`);
 
   const row = page.getByTestId(`row-${bound}`);
-  // The first answer after opening the page may be slow on a busy machine.
-  await expect(row).toContainText('Running', { timeout: 30_000 });
+  await expect(row).toContainText('Running', FIRST_ANSWER);
   await expect(row).toContainText('10.1.2.3');
   await expect(row).toContainText('node-1');
   await expect(row.locator('td[data-label="Restarts"]')).toHaveText('3');
@@ -31,7 +30,7 @@ test('pods: the table, a pod page with events and logs, and deleting a pod by it
   await expect(page).toHaveURL(new RegExp(`/pods/${bound}$`));
   await expect(page.getByTestId('pod-title')).toHaveText(bound);
   const events = page.getByTestId('pod-events');
-  await expect(events).toContainText('Started container minio');
+  await expect(events).toContainText('Started container minio', FIRST_ANSWER);
   await expect(events).toContainText('Started');
   await expect(events).toContainText(cluster.namespace);
   await chooseTheme(page, 'Dark');
@@ -40,7 +39,7 @@ test('pods: the table, a pod page with events and logs, and deleting a pod by it
 
   // No kubelet runs in the test cluster: the Logs tab shows the backend's explanation instead of a log.
   await page.getByRole('tab', { name: 'Logs' }).click();
-  await expect(page.getByTestId('pod-log-failed')).toBeVisible();
+  await expect(page.getByTestId('pod-log-failed')).toBeVisible(FIRST_ANSWER);
   await expect(page.getByTestId('pod-log')).toHaveCount(0);
   await saveScreenshot(page, 'operator-tenant-pod-logs');
 
@@ -72,7 +71,7 @@ test('volumes: the tenant claims with their class, found by a search', async ({
   await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/volumes`);
 
   const table = page.getByTestId('pvcs-table');
-  await expect(table.getByTestId(`row-data0-${tenant}-pool-0-0`)).toContainText('fast');
+  await expect(table.getByTestId(`row-data0-${tenant}-pool-0-0`)).toContainText('fast', FIRST_ANSWER);
   await expect(table.getByTestId(`row-data1-${tenant}-pool-0-0`)).toContainText('slow');
   await expect(table.getByTestId(`row-data0-${tenant}-pool-0-0`)).toContainText('Pending');
   await page.getByTestId('pvc-search').locator('input').fill('data1');

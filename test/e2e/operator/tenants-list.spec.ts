@@ -1,5 +1,5 @@
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, GiB, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, GiB, operatorLogin, test } from './operator-fixtures';
 
 const usage = { capacity: 6 * GiB, rawCapacity: 8 * GiB, usage: 3 * GiB, rawUsage: 4 * GiB };
 
@@ -23,7 +23,7 @@ test('an operator logs in with a token and sees the tenants as cards, filters th
 
   const card = (name: string) => page.getByTestId(`tenant-card-${cluster.namespace}-${name}`);
   await page.getByTestId('tenant-filter').locator('input').fill(suffix);
-  await expect(page.getByTestId('tenant-list').locator('[data-test^="tenant-card-"]')).toHaveCount(3);
+  await expect(page.getByTestId('tenant-list').locator('[data-test^="tenant-card-"]')).toHaveCount(3, FIRST_ANSWER);
 
   const greenCard = card(green);
   await expect(greenCard.getByTestId('tenant-namespace')).toHaveText(cluster.namespace);

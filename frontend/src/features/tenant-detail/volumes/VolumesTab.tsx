@@ -15,12 +15,8 @@ const columns: ResourceColumn<Pvc>[] = [
   { id: 'name', title: strings.columns.name, cell: (pvc) => pvc.name, sortValue: (pvc) => pvc.name },
   { id: 'status', title: strings.columns.status, cell: (pvc) => pvc.status, sortValue: (pvc) => pvc.status },
   { id: 'capacity', title: strings.columns.capacity, cell: (pvc) => pvc.capacity ?? '' },
-  {
-    id: 'storage-class',
-    title: strings.columns.storageClass,
-    cell: (pvc) => pvc.storageClass ?? '',
-    sortValue: (pvc) => pvc.storageClass ?? '',
-  },
+  // Not sortable: a sort button would leave 'Storage Class' no room next to the side list.
+  { id: 'storage-class', title: strings.columns.storageClass, cell: (pvc) => pvc.storageClass ?? '' },
 ];
 
 /** Volumes (spec 03 §2): the tenant's claims, searchable by name. */
