@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { apiV1Router } from './api-v1';
 import type { Config } from './config/config';
 import { healthRouter } from './features/health/health.router';
+import { mountTenantProxy } from './features/operator/operator.router';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { notImplemented } from './platform/http/openapi-not-implemented';
 import { openApiValidator } from './platform/http/openapi-validator';
@@ -45,14 +46,17 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   // Probes reach /healthz whatever the sub-path.
   app.use(healthRouter());
 
+  const deps = { config, logger, sessions, loginLimits };
   const root = express.Router();
   root.use(healthRouter());
+  // Before the body parser: proxied request bodies stream through to the tenant untouched.
+  mountTenantProxy(app, root, deps);
   root.use(express.json({ limit: '1mb' }));
   // The one form post (downloadObjectsZip) carries its JSON in a `request` field of up to 2 MB.
   root.use(express.urlencoded({ extended: false, limit: '3mb' }));
   // The contract first (malformed requests never reach a handler), then the routers; declared but unbuilt → 501.
   root.use('/api/v1', openApiValidator({ subPath: config.subPath, validateResponses }));
-  root.use('/api/v1', apiV1Router({ config, logger, sessions, loginLimits }));
+  root.use('/api/v1', apiV1Router(deps));
   root.use('/api/v1', notImplemented());
   root.use('/api', apiNotFound());
   root.use(staticFrontend(config.staticDir, config.subPath));

@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from './platform/logging/logger';
 import { loadSessionKey } from './platform/session/session-key';
+import { listenForUpgrades } from './platform/http/upgrade-handlers';
 
 export interface RunningServer {
   readonly server: Server;
@@ -31,6 +32,7 @@ export function startServer(config: Config, logger: Logger): Promise<RunningServ
         reject(error);
         return;
       }
+      listenForUpgrades(app, server);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;

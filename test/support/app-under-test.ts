@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { createApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
+import { listenForUpgrades } from '../../backend/src/platform/http/upgrade-handlers';
 import { createLogger } from '../../backend/src/platform/logging/logger';
 
 export interface AppUnderTest {
@@ -17,9 +18,14 @@ export interface AppUnderTest {
 export async function startApp(
   env: Record<string, string>,
   sessionKey: Buffer = randomBytes(32),
-  options: { readonly validateResponses?: boolean } = {},
+  options: {
+    readonly validateResponses?: boolean;
+    /** The address to listen on; loopback unless a test needs one the API server accepts in Endpoints. */
+    readonly host?: string;
+  } = {},
 ): Promise<AppUnderTest> {
   const config = loadConfig({ CONSOLE_LOG_LEVEL: 'error', ...env });
+  const host = options.host ?? '127.0.0.1';
   const app = createApp({
     config,
     logger: createLogger(config.logLevel, () => undefined),
@@ -28,12 +34,13 @@ export async function startApp(
     validateResponses: options.validateResponses ?? true,
   });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = app.listen(0, host, () => resolve(s));
   });
+  listenForUpgrades(app, server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    base: `http://127.0.0.1:${port}`,
+    base: `http://${host}:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureHelm } from './helm';
 import { debianTools, ensureDebianTools } from './install';
 import { startKube } from './kube';
 import { ensureKubeApiserver } from './kube-build';
@@ -45,6 +46,8 @@ export function prepareWorld(parts: WorldParts): void {
   ]);
   if (parts.erasure || parts.single || parts.second) ensureMinio();
   if (parts.kube) ensureKubeApiserver();
+  // The chart tests lint, render and install the Helm chart against the API server.
+  if (parts.kube) ensureHelm();
 }
 
 /** Starts the requested servers on 127.0.0.1 in parallel and writes their state for the tests. */

@@ -89,6 +89,18 @@ export const variables = {
     5 * 1024 ** 4,
     { min: 0, max: 5 * 1024 ** 4 },
   ),
+  tenantAddressMode: enumVar(
+    'CONSOLE_TENANT_ADDRESS_MODE',
+    "How the tenant console proxy reaches a tenant's console Service: `service-dns` by its cluster DNS name (`<tenant>-console.<namespace>.svc`), `endpoints` by the first ready address of its EndpointSlices or Endpoints — for a console outside the cluster network's DNS (the test cluster).",
+    ['service-dns', 'endpoints'] as const,
+    'service-dns',
+  ),
+  tenantTlsVerify: enumVar(
+    'CONSOLE_TENANT_TLS_VERIFY',
+    "Check the certificate of a tenant's console (against the system CAs and `CONSOLE_K8S_CA_FILE`, for the Service's DNS names) before sending it the tenant's credentials. `off` only for tenants with certificates that cannot pass.",
+    ['on', 'off'] as const,
+    'on',
+  ),
 } as const;
 
 type Variables = typeof variables;

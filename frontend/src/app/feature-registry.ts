@@ -1,10 +1,13 @@
 import { bucketsManifest } from '../features/buckets/manifest';
 import { groupsManifest } from '../features/groups/manifest';
+import { hopManifest } from '../features/hop/manifest';
 import { loginManifest } from '../features/login/manifest';
 import { objectsManifest } from '../features/objects/manifest';
 import { policiesManifest } from '../features/policies/manifest';
 import { serviceAccountsManifest } from '../features/service-accounts/manifest';
 import { shellMenuManifest } from '../features/shell-menu/manifest';
+import { tenantDetailManifest } from '../features/tenant-detail/manifest';
+import { tenantsManifest } from '../features/tenants/manifest';
 import { upcomingManifest } from '../features/upcoming/manifest';
 import { usersManifest } from '../features/users/manifest';
 import type { FeatureManifest, NavEntry, ShellRoute } from '../shared/manifest/feature-manifest';
@@ -19,6 +22,9 @@ export const featureManifests: readonly FeatureManifest[] = [
   groupsManifest,
   serviceAccountsManifest,
   policiesManifest,
+  tenantsManifest,
+  tenantDetailManifest,
+  hopManifest,
   upcomingManifest,
 ];
 

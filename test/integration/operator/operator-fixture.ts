@@ -147,6 +147,7 @@ export async function createTenant(
   namespace: string,
   name: string,
   status?: TenantStatusFixture,
+  extraSpec: Record<string, unknown> = {},
 ): Promise<void> {
   const created = await kubeCall<Record<string, unknown>>(admin, 'POST', `${TENANTS}/namespaces/${namespace}/tenants`, {
     apiVersion: 'minio.min.io/v2',
@@ -166,6 +167,7 @@ export async function createTenant(
           },
         },
       ],
+      ...extraSpec,
     },
   });
   if (!status) return;

@@ -4,6 +4,7 @@ import {
   AuthorizationV1Api,
   CoreV1Api,
   CustomObjectsApi,
+  DiscoveryV1Api,
   KubeConfig,
   type RequestContext,
 } from '@kubernetes/client-node';
@@ -24,6 +25,8 @@ export interface K8sClients {
   readonly custom: CustomObjectsApi;
   readonly authorization: AuthorizationV1Api;
   readonly authentication: AuthenticationV1Api;
+  /** EndpointSlices (`discovery.k8s.io`). */
+  readonly discovery: DiscoveryV1Api;
 }
 
 /** A KubeConfig whose every request is cut off after a time limit, so a hung API server cannot hang a request. */
@@ -63,6 +66,7 @@ export class K8sClientFactory {
       custom: config.makeApiClient(CustomObjectsApi),
       authorization: config.makeApiClient(AuthorizationV1Api),
       authentication: config.makeApiClient(AuthenticationV1Api),
+      discovery: config.makeApiClient(DiscoveryV1Api),
     };
   }
 

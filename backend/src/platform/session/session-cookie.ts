@@ -11,7 +11,7 @@ export function isSecure(req: Request, mode: SecureCookieMode): boolean {
 }
 
 /** The session cookie's value from the request, under either name. */
-export function readSessionCookie(req: Request): string | undefined {
+export function readSessionCookie(req: Pick<Request, 'headers'>): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {

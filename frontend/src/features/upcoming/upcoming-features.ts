@@ -1,5 +1,4 @@
 import {
-  ClusterIcon,
   CogIcon,
   FileContractIcon,
   FirstAidIcon,
@@ -87,19 +86,8 @@ export const upcomingFeatures: readonly UpcomingFeature[] = [
     routes: [['heal', '/heal']],
     nav: { id: 'heal', to: '/heal', page: '/heal', icon: FirstAidIcon, section: 'tools', order: 110 },
   },
-  {
-    name: names.tenants,
-    routes: [
-      ['tenants', '/tenants'],
-      ['tenants/add', '/tenants/add', names.createTenant],
-      [
-        'namespaces/:tenantNamespace/tenants/:tenantName/*',
-        '/namespaces/:tenantNamespace/tenants/:tenantName',
-        names.tenantDetails,
-      ],
-    ],
-    nav: { id: 'tenants', to: '/tenants', page: '/tenants', icon: ClusterIcon, section: 'operator', order: 200 },
-  },
+  // The tenants list, detail and management pages are built (features/tenants, tenant-detail, hop); the wizard is not.
+  { name: names.createTenant, routes: [['tenants/add', '/tenants/add']] },
   {
     name: names.storage,
     routes: [

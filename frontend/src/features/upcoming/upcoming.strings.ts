@@ -18,7 +18,6 @@ export const upcomingStrings = {
     tiers: 'Tiers',
     tools: 'Tools',
     heal: 'Heal',
-    tenants: 'Tenants',
     storage: 'Storage',
     license: 'License',
     watch: 'Watch',
@@ -29,6 +28,5 @@ export const upcomingStrings = {
     createTenant: 'Create Tenant',
     volumes: 'Volumes',
     drives: 'Drives',
-    tenantDetails: 'Tenant Details',
   },
 } as const;

@@ -9,6 +9,8 @@ export function ConfirmModal(props: {
   onConfirm: () => void;
   onClose: () => void;
   isBusy?: boolean;
+  /** `false` keeps the confirm button disabled (e.g. until a typed confirmation is given). */
+  canConfirm?: boolean;
   confirmLabel?: string;
   'data-test'?: string;
 }) {
@@ -20,6 +22,7 @@ export function ConfirmModal(props: {
       submitLabel={props.confirmLabel ?? dialogStrings.delete}
       submitVariant="danger"
       isBusy={props.isBusy}
+      canSubmit={props.canConfirm}
       data-test={props['data-test'] ?? 'confirm-modal'}
     >
       <div data-test="confirm-text">{props.children}</div>

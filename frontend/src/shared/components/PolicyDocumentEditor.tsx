@@ -12,6 +12,8 @@ export interface PolicyDocumentEditorProps {
   readonly isDisabled?: boolean;
   readonly hint?: string;
   readonly rows?: number;
+  /** Checks another kind of document (YAML) instead of a JSON policy; returns its problem or `undefined`. */
+  readonly problemOf?: (value: string) => string | undefined;
   readonly 'data-test'?: string;
 }
 
@@ -22,7 +24,7 @@ export interface PolicyDocumentEditorProps {
  * leaves the field, as a form field should).
  */
 export function PolicyDocumentEditor(props: PolicyDocumentEditorProps) {
-  const problem = policyDocumentProblem(props.value, props.optional);
+  const problem = props.problemOf ? props.problemOf(props.value) : policyDocumentProblem(props.value, props.optional);
   const showProblem = problem !== undefined && props.value.trim() !== '';
   const helperId = `${props.id}-helper`;
   return (

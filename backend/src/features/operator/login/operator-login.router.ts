@@ -4,7 +4,7 @@ import type { K8sClientFactory } from '../../../platform/k8s/k8s-clients';
 import { writeSessionCookie } from '../../../platform/session/session-cookie';
 import { cookieOptions, type SessionFeatureDeps } from '../../session/session.deps';
 import { verifyToken } from './verify-token';
-import { jwtExpiryMs } from './jwt-expiry';
+import { jwtExpiryMs } from './jwt-claims';
 
 /**
  * Login in operator mode: `GET /login` says `service-account`, `POST /login/operator {jwt}` checks the token with

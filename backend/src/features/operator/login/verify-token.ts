@@ -1,7 +1,7 @@
 import { ApiError } from '../../../platform/errors/api-error';
 import type { K8sClients } from '../../../platform/k8s/k8s-clients';
 import { k8sCall } from '../../../platform/k8s/k8s-errors';
-import { jwtExpiryMs } from './jwt-expiry';
+import { jwtExpiryMs } from './jwt-claims';
 
 /**
  * The user the token authenticates as, asked of the API server WITH the token (a SelfSubjectReview). A 403 still

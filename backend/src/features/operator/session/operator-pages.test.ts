@@ -11,6 +11,14 @@ describe('operator pages', () => {
     const onlyPvcs = allowedOperatorPages((q) => q.resource === 'persistentvolumeclaims');
     expect(onlyPvcs).toEqual(['/storage', '/storage/volumes', '/license']);
   });
+
+  it('lists the tenant pages for rights within one namespace, not for cluster-wide pages', () => {
+    const inTeam = (q: { namespace?: string; resource: string }) => q.namespace === 'team' && q.resource !== 'pvc';
+    const pages = allowedOperatorPages(inTeam, ['other', 'team']);
+    expect(pages).toEqual(expect.arrayContaining(['/tenants', '/tenants/add']));
+    expect(pages).not.toContain('/storage/volumes');
+    expect(allowedOperatorPages(inTeam, ['other'])).toEqual(['/license']);
+  });
 });
 
 describe('quantityToBytes', () => {

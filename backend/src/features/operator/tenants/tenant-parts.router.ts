@@ -1,7 +1,8 @@
 import type { CoreV1Event, V1PersistentVolumeClaim, V1Pod } from '@kubernetes/client-node';
 import express, { type Request, type Router } from 'express';
 import type { KubernetesEvent, Pod, Pvc } from '../../../../api/generated/api';
-import type { K8sClientFactory } from '../../../platform/k8s/k8s-clients';
+import type { K8sClientFactory, K8sClients } from '../../../platform/k8s/k8s-clients';
+import { podLog } from './pod-log';
 import { k8sCall } from '../../../platform/k8s/k8s-errors';
 import { k8sClientsOf } from '../../../platform/k8s/k8s-session';
 import { ApiError } from '../../../platform/errors/api-error';
@@ -30,18 +31,30 @@ export function tenantPartsRouter(k8s: K8sClientFactory): Router {
   router.get(`${one}/pods/:pod/events`, async (req: Request<PodParams>, res) => {
     const { namespace, tenant, pod: name } = req.params;
     const clients = k8sClientsOf(res, k8s);
-    const pod = await k8sCall(clients.server, { verb: 'get', resource: 'pods', namespace, name }, () =>
-      clients.core.readNamespacedPod({ namespace, name }),
-    );
-    // Only the tenant's own pods: the path names the tenant, so a pod of another tenant is "not found" here.
-    if (pod.metadata?.labels?.[TENANT_LABEL] !== tenant) {
-      throw new ApiError(404, `Pod ${name} does not belong to tenant ${tenant}`, `Its ${TENANT_LABEL} label differs`);
-    }
+    const pod = await tenantPod(clients, namespace, tenant, name);
     const events = await k8sCall(clients.server, { verb: 'list', resource: 'events', namespace }, () =>
       clients.core.listNamespacedEvent({ namespace, fieldSelector: `involvedObject.uid=${pod.metadata?.uid ?? ''}` }),
     );
     const mapped = events.items.map(toEvent).sort((a, b) => (b.last_seen ?? 0) - (a.last_seen ?? 0));
     res.json({ events: mapped });
+  });
+
+  router.get(`${one}/pods/:pod`, async (req: Request<PodParams>, res) => {
+    const { namespace, tenant, pod: name } = req.params;
+    const clients = k8sClientsOf(res, k8s);
+    await tenantPod(clients, namespace, tenant, name);
+    res.type('text/plain').send(await podLog(clients, namespace, name));
+  });
+
+  router.delete(`${one}/pods/:pod`, async (req: Request<PodParams>, res) => {
+    const { namespace, tenant, pod: name } = req.params;
+    const clients = k8sClientsOf(res, k8s);
+    await tenantPod(clients, namespace, tenant, name);
+    // The default grace period: the pod stops cleanly and its StatefulSet recreates it.
+    await k8sCall(clients.server, { verb: 'delete', resource: 'pods', namespace, name }, () =>
+      clients.core.deleteNamespacedPod({ namespace, name }),
+    );
+    res.status(204).end();
   });
 
   router.get(`${one}/pvcs`, async (req: Request<TenantParams>, res) => {
@@ -54,6 +67,17 @@ export function tenantPartsRouter(k8s: K8sClientFactory): Router {
   });
 
   return router;
+}
+
+/** A pod of the tenant; a pod of another tenant is "not found" here, since the path names the tenant. */
+async function tenantPod(clients: K8sClients, namespace: string, tenant: string, name: string): Promise<V1Pod> {
+  const pod = await k8sCall(clients.server, { verb: 'get', resource: 'pods', namespace, name }, () =>
+    clients.core.readNamespacedPod({ namespace, name }),
+  );
+  if (pod.metadata?.labels?.[TENANT_LABEL] !== tenant) {
+    throw new ApiError(404, `Pod ${name} does not belong to tenant ${tenant}`, `Its ${TENANT_LABEL} label differs`);
+  }
+  return pod;
 }
 
 function toPod(pod: V1Pod, tenant: string): Pod {

@@ -34,6 +34,11 @@ export interface TenantObject {
     readonly pools?: readonly TenantPoolSpec[];
     readonly env?: ReadonlyArray<{ readonly name?: string; readonly value?: string }>;
     readonly requestAutoCert?: boolean;
+    /** The Secret whose `config.env` holds the root credentials and other settings (kubernetes.md §1.4). */
+    readonly configuration?: { readonly name?: string };
+    /** Before `configuration`: a Secret with `accesskey`/`secretkey` (removed in operator v6). */
+    readonly credsSecret?: { readonly name?: string };
+    readonly imagePullSecret?: { readonly name?: string };
     readonly externalCertSecret?: readonly unknown[];
     readonly kes?: unknown;
     readonly log?: unknown;

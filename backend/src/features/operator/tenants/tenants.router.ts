@@ -1,8 +1,12 @@
 import express, { type Request, type Router } from 'express';
+import type { UpdateTenantRequest } from '../../../../api/generated/api';
 import type { K8sClientFactory } from '../../../platform/k8s/k8s-clients';
 import { k8sCall } from '../../../platform/k8s/k8s-errors';
-import { k8sClientsOf } from '../../../platform/k8s/k8s-session';
+import { k8sClientsOf, operatorSessionOf } from '../../../platform/k8s/k8s-session';
 import { getTenant, listTenants, TENANT_CRD, tenantAction } from './tenant-resource';
+import { updateTenantImage } from './tenant-image';
+import { listVisibleTenants } from './tenants-visible';
+import { tenantEndpoints } from './tenant-endpoints';
 import { toDetail, toListItem } from './tenant-view';
 import { applyTenantYaml, tenantToYaml } from './tenant-yaml';
 
@@ -14,7 +18,8 @@ export function tenantsRouter(k8s: K8sClientFactory, pageSize: number): Router {
   const one = '/namespaces/:namespace/tenants/:tenant';
 
   router.get('/tenants', async (_req, res) => {
-    const tenants = await listTenants(k8sClientsOf(res, k8s), pageSize);
+    const { jwt } = operatorSessionOf(res);
+    const tenants = await listVisibleTenants(k8s.forToken(jwt), jwt, pageSize);
     res.json({ tenants: tenants.map(toListItem) });
   });
 
@@ -25,7 +30,16 @@ export function tenantsRouter(k8s: K8sClientFactory, pageSize: number): Router {
 
   router.get(one, async (req: Request<TenantParams>, res) => {
     const { namespace, tenant } = req.params;
-    res.json(toDetail(await getTenant(k8sClientsOf(res, k8s), namespace, tenant)));
+    const clients = k8sClientsOf(res, k8s);
+    const detail = toDetail(await getTenant(clients, namespace, tenant));
+    const endpoints = await tenantEndpoints(clients, namespace, tenant, detail.minioTLS === true);
+    res.json({ ...detail, endpoints });
+  });
+
+  router.put(one, async (req: Request<TenantParams>, res) => {
+    const { namespace, tenant } = req.params;
+    await updateTenantImage(k8sClientsOf(res, k8s), namespace, tenant, req.body as UpdateTenantRequest);
+    res.status(204).end();
   });
 
   router.delete(one, async (req: Request<TenantParams>, res) => {

@@ -1,0 +1,29 @@
+import { MetricsTab } from './MetricsTab';
+import { PodPage } from './pods/PodPage';
+import { PodsTab } from './pods/PodsTab';
+import { TenantSummaryTab } from './summary/TenantSummaryTab';
+import type { TenantSection } from './tenant-sections';
+import type { Tenant } from './tenant.queries';
+import { VolumesTab } from './volumes/VolumesTab';
+
+/** The content of one section of the tenant's page. */
+export function TenantSectionContent({
+  tenant,
+  section,
+  pod,
+}: {
+  tenant: Tenant;
+  section: TenantSection;
+  pod?: string;
+}) {
+  switch (section) {
+    case 'summary':
+      return <TenantSummaryTab tenant={tenant} />;
+    case 'metrics':
+      return <MetricsTab tenant={tenant} />;
+    case 'pods':
+      return pod ? <PodPage tenant={tenant} pod={pod} /> : <PodsTab tenant={tenant} />;
+    case 'volumes':
+      return <VolumesTab tenant={tenant} />;
+  }
+}

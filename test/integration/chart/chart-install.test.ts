@@ -1,0 +1,53 @@
+import type { V1Deployment, V1Secret } from '@kubernetes/client-node';
+import { kubeCall, kubeRequest } from '../../world/kube-http';
+import { loadWorld, need } from '../../world/state';
+import { adminOf, createNamespace, unique } from '../operator/operator-fixture';
+import { HelmScratch } from './chart-kit';
+
+const RBAC = '/apis/rbac.authorization.k8s.io/v1';
+
+/** `helm install`, `upgrade` and `uninstall` against the test API server (objects stored; no kubelet runs pods). */
+describe('chart: helm install, upgrade and uninstall', () => {
+  const kube = need(loadWorld().kube, 'Kubernetes API server');
+  const admin = adminOf(kube);
+  const scratch = new HelmScratch();
+  const release = unique('oc');
+  const fullname = `${release}-object-console`;
+  let namespace = '';
+
+  beforeAll(async () => {
+    namespace = await createNamespace(admin, 'chart-install');
+  });
+
+  afterAll(async () => {
+    scratch.uninstall(kube, release, namespace);
+    scratch.remove();
+    await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
+  });
+
+  it('installs, keeps the session key across an upgrade, and removes its cluster-wide objects on uninstall', async () => {
+    const notes = scratch.deploy(kube, 'install', release, { namespace });
+    expect(notes).toContain(`kubectl -n ${namespace} create token ${fullname}`);
+    expect(notes).toContain(`kubectl -n ${namespace} port-forward service/${fullname} 9090:9090`);
+
+    const api = `/api/v1/namespaces/${namespace}`;
+    const deploymentPath = `/apis/apps/v1/namespaces/${namespace}/deployments/${fullname}`;
+    for (const path of [`${api}/serviceaccounts/${fullname}`, `${api}/services/${fullname}`, deploymentPath]) {
+      expect((await kubeRequest(admin, 'GET', path)).status).toBe(200);
+    }
+    expect((await kubeRequest(admin, 'GET', `${RBAC}/clusterroles/${fullname}`)).status).toBe(200);
+    expect((await kubeRequest(admin, 'GET', `${RBAC}/clusterrolebindings/${fullname}`)).status).toBe(200);
+    const secretPath = `${api}/secrets/${fullname}-session`;
+    const before = await kubeCall<V1Secret>(admin, 'GET', secretPath);
+    expect(Object.keys(before.data ?? {}).sort()).toEqual(['passphrase', 'salt']);
+
+    scratch.deploy(kube, 'upgrade', release, { namespace, values: { replicaCount: 2 } });
+    expect((await kubeCall<V1Deployment>(admin, 'GET', deploymentPath)).spec?.replicas).toBe(2);
+    // The chart read the Secret back with `lookup` instead of generating a new key: sessions survive upgrades.
+    expect((await kubeCall<V1Secret>(admin, 'GET', secretPath)).data).toEqual(before.data);
+
+    scratch.uninstall(kube, release, namespace);
+    expect((await kubeRequest(admin, 'GET', `${RBAC}/clusterroles/${fullname}`)).status).toBe(404);
+    expect((await kubeRequest(admin, 'GET', `${RBAC}/clusterrolebindings/${fullname}`)).status).toBe(404);
+  }, 120_000);
+});

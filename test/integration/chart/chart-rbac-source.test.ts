@@ -1,0 +1,112 @@
+import type { V1ClusterRole } from '@kubernetes/client-node';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { granted, HelmScratch, only } from './chart-kit';
+
+const ROOT = join(__dirname, '..', '..', '..');
+/** Where operator mode calls Kubernetes (with the user's token). */
+const SOURCES = ['backend/src/features/operator', 'backend/src/platform/k8s'];
+
+/** A client-node method's verb, from its name prefix (longest first: deleteCollection… before delete…). */
+const VERBS: ReadonlyArray<[string, string]> = [
+  ['deleteCollection', 'deletecollection'],
+  ['list', 'list'],
+  ['read', 'get'],
+  ['get', 'get'],
+  ['create', 'create'],
+  ['replace', 'update'],
+  ['patch', 'patch'],
+  ['delete', 'delete'],
+];
+
+/** A client-node method's resource, from the kind in its name. Unknown kinds fail the test until added here. */
+const RESOURCES: Readonly<Record<string, { group: string; resource: string } | 'any user may'>> = {
+  Pod: { group: '', resource: 'pods' },
+  PodLog: { group: '', resource: 'pods/log' },
+  Event: { group: '', resource: 'events' },
+  PersistentVolumeClaim: { group: '', resource: 'persistentvolumeclaims' },
+  Service: { group: '', resource: 'services' },
+  Secret: { group: '', resource: 'secrets' },
+  Namespace: { group: '', resource: 'namespaces' },
+  Endpoints: { group: '', resource: 'endpoints' },
+  EndpointSlice: { group: 'discovery.k8s.io', resource: 'endpointslices' },
+  Node: { group: '', resource: 'nodes' },
+  ResourceQuota: { group: '', resource: 'resourcequotas' },
+  // Operator mode's only custom resource; each call site is checked to name TENANT_CRD.
+  CustomObject: { group: 'minio.min.io', resource: 'tenants' },
+  // Granted to every authenticated user by the default `system:basic-user` ClusterRole.
+  SelfSubjectReview: 'any user may',
+  SelfSubjectAccessReview: 'any user may',
+};
+
+/** Calls the console makes only for users this ClusterRole does not describe, with the reason. */
+const NOT_FOR_THE_CLUSTER_ROLE: Readonly<Record<string, string>> = {
+  'list /namespaces':
+    'access/user-namespaces.ts lists namespaces only when the cluster-wide tenant list is refused (namespace-scoped users)',
+  // The chart runs the console in a pod, where the proxy reaches a tenant's console by the Service's DNS name.
+  'list discovery.k8s.io/endpointslices': 'proxy/console-target.ts, only with CONSOLE_TENANT_ADDRESS_MODE=endpoints',
+  'get /endpoints': 'proxy/console-target.ts, only with CONSOLE_TENANT_ADDRESS_MODE=endpoints',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** The API groups of `K8sClients` (`core: CoreV1Api` …), so only calls on those objects are read. */
+function clientGroups(): string[] {
+  const text = readFileSync(join(ROOT, 'backend/src/platform/k8s/k8s-clients.ts'), 'utf8');
+  return [...text.matchAll(/readonly (\w+): \w+Api;/g)].map((match) => match[1] ?? '');
+}
+
+/** `verb group/resource` for every Kubernetes call in the operator backend, with where it is made. */
+function callsInSource(): Map<string, string> {
+  const groups = clientGroups().join('|');
+  const calls = new Map<string, string>();
+  for (const file of SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(new RegExp(`\\.(?:${groups})\\.(\\w+)\\(`, 'g'))) {
+      const method = match[1] ?? '';
+      const where = `${relative(ROOT, file)}: ${method}`;
+      const [prefix, verb] = VERBS.find(([p]) => method.startsWith(p)) ?? [];
+      const kind = method
+        .slice(prefix?.length ?? 0)
+        .replace(/^(Namespaced|Cluster)/, '')
+        .replace(/ForAllNamespaces$/, '');
+      const target = RESOURCES[kind];
+      if (!verb || !target) throw new Error(`${where}: add this call to the chart test's tables (and the chart)`);
+      if (target === 'any user may') continue;
+      if (kind === 'CustomObject' && !text.slice(match.index, match.index + 200).includes('TENANT_CRD')) {
+        throw new Error(`${where}: a custom object other than the Tenant needs its own rule`);
+      }
+      calls.set(`${verb} ${target.group}/${target.resource}`, where);
+    }
+  }
+  return calls;
+}
+
+/** The chart's ClusterRole against the calls the backend makes: every call allowed, no right that nothing uses. */
+describe('chart: RBAC follows the operator backend', () => {
+  const scratch = new HelmScratch();
+  afterAll(() => scratch.remove());
+
+  it('finds the calls it compares against', () => {
+    expect(callsInSource().size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('grants every Kubernetes call the operator pages make, and nothing else', () => {
+    const role = only<V1ClusterRole>(scratch.render(), 'ClusterRole');
+    const rules = granted(role.rules ?? []);
+    expect(rules.filter((rule) => rule.includes('*'))).toEqual([]);
+    expect(new Set(rules).size).toBe(rules.length);
+    const needed = [...callsInSource().keys()].filter((call) => !(call in NOT_FOR_THE_CLUSTER_ROLE));
+    expect([...rules].sort()).toEqual(needed.sort());
+  });
+
+  it('leaves out only calls the backend still makes', () => {
+    expect(Object.keys(NOT_FOR_THE_CLUSTER_ROLE).filter((call) => !callsInSource().has(call))).toEqual([]);
+  });
+});

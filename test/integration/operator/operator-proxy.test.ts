@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { jsonHeaders, startApp, type AppUnderTest } from '../../support/app-under-test';
+import { kubeCall } from '../../world/kube-http';
+import { loadWorld, need } from '../../world/state';
+import {
+  adminOf,
+  createNamespace,
+  createTenant,
+  loginWithToken,
+  mintIdentity,
+  startOperatorApp,
+  TENANTS,
+  type MintedIdentity,
+  type RbacRule,
+} from './operator-fixture';
+
+/**
+ * The tenant console proxy against real servers: the "tenant" is a real MinIO with a second instance of our own
+ * console in front of it (console mode), reached through a Service without selector and its Endpoints — the API
+ * server is real, only cluster DNS and kube-proxy are missing here. The API server refuses loopback addresses in
+ * Endpoints and EndpointSlices, so the second console listens on this machine's own (non-loopback) address.
+ */
+describe('operator mode: tenant console proxy', () => {
+  const world = loadWorld();
+  const kube = need(world.kube, 'Kubernetes API server');
+  const minio = need(world.minio.erasure, 'MinIO (erasure)');
+  const admin = adminOf(kube);
+  const tenant = 'proxied';
+  const bucket = `proxy-${randomUUID()}`;
+  let namespace = '';
+  let operatorApp: AppUnderTest | undefined;
+  let tenantConsole: AppUnderTest | undefined;
+  const identities: MintedIdentity[] = [];
+  let cookie = '';
+  let noSecretsCookie = '';
+
+  const readRules: RbacRule[] = [
+    { apiGroups: ['minio.min.io'], resources: ['tenants'], verbs: ['get', 'list'] },
+    { apiGroups: [''], resources: ['services', 'endpoints'], verbs: ['get'] },
+    { apiGroups: ['discovery.k8s.io'], resources: ['endpointslices'], verbs: ['list'] },
+  ];
+  const proxy = (path: string) => `${operatorApp?.base ?? ''}/api/proxy/${namespace}/${tenant}${path}`;
+
+  beforeAll(async () => {
+    // The tenant's console serves a page of its own, so the test sees which console answered.
+    const staticDir = mkdtempSync(join(tmpdir(), 'tenant-console-'));
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<html><head><base href="/" /></head><body>tenant console</body></html>',
+    );
+    tenantConsole = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint, CONSOLE_STATIC_DIR: staticDir }, undefined, {
+      host: ownAddress(),
+    });
+    operatorApp = await startOperatorApp(kube, { CONSOLE_TENANT_ADDRESS_MODE: 'endpoints' });
+    namespace = await createNamespace(admin, 'op-proxy');
+
+    const secret = `${tenant}-env-configuration`;
+    await kubeCall(admin, 'POST', `/api/v1/namespaces/${namespace}/secrets`, {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: secret },
+      // As the operator writes it: shell export lines in config.env.
+      stringData: {
+        'config.env': `export MINIO_BROWSER="on"\nexport MINIO_ROOT_USER="${minio.accessKey}"\nexport MINIO_ROOT_PASSWORD="${minio.secretKey}"\n`,
+      },
+    });
+    await createTenant(admin, namespace, tenant, undefined, { configuration: { name: secret } });
+    await kubeCall(admin, 'POST', `/api/v1/namespaces/${namespace}/services`, {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: `${tenant}-console` },
+      spec: { ports: [{ name: 'http-console', port: 9090, targetPort: 9090 }] },
+    });
+    const { hostname: ip, port } = new URL(tenantConsole.base);
+    await kubeCall(admin, 'POST', `/api/v1/namespaces/${namespace}/endpoints`, {
+      apiVersion: 'v1',
+      kind: 'Endpoints',
+      metadata: { name: `${tenant}-console` },
+      subsets: [{ addresses: [{ ip }], ports: [{ name: 'http-console', port: Number(port) }] }],
+    });
+    await makeBucket(bucket);
+
+    const operator = await mintIdentity(admin, kube.namespace, [
+      ...readRules,
+      { apiGroups: [''], resources: ['secrets'], verbs: ['get'] },
+    ]);
+    const noSecrets = await mintIdentity(admin, kube.namespace, readRules);
+    identities.push(operator, noSecrets);
+    cookie = await loginWithToken(operatorApp.base, operator.token);
+    noSecretsCookie = await loginWithToken(operatorApp.base, noSecrets.token);
+  }, 120_000);
+
+  afterAll(async () => {
+    await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants/${tenant}`, undefined, [404]);
+    await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
+    for (const identity of identities) await identity.remove();
+    await operatorApp?.close();
+    await tenantConsole?.close();
+  }, 60_000);
+
+  /** Creates a bucket in the tenant's MinIO directly through the tenant console (not through the proxy). */
+  async function makeBucket(name: string): Promise<void> {
+    const base = tenantConsole?.base ?? '';
+    const login = await fetch(`${base}/api/v1/login`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ accessKey: minio.accessKey, secretKey: minio.secretKey }),
+    });
+    const session = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const res = await fetch(`${base}/api/v1/buckets`, {
+      method: 'POST',
+      headers: { ...jsonHeaders, Cookie: session },
+      body: JSON.stringify({ name }),
+    });
+    if (!res.ok) throw new Error(`bucket ${name}: ${res.status} ${await res.text()}`);
+  }
+
+  it("lists the tenant's buckets through its own console", async () => {
+    const res = await fetch(proxy('/api/v1/buckets'), { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const { buckets } = (await res.json()) as { buckets: Array<{ name: string }> };
+    expect(buckets.map((b) => b.name)).toContain(bucket);
+    // The tenant's own login cookie stays on the server: any cookie set here is the operator's session.
+    for (const set of res.headers.getSetCookie()) {
+      const session = await fetch(`${operatorApp?.base ?? ''}/api/v1/session`, {
+        headers: { Cookie: set.split(';')[0] ?? '' },
+      });
+      expect(await session.json()).toMatchObject({ operator: true });
+    }
+  });
+
+  it('answers with the tenant console session, not the operator session', async () => {
+    const res = await fetch(proxy('/api/v1/session'), { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ operator: false });
+  });
+
+  it('streams request bodies to the tenant: a bucket created through the proxy exists in MinIO', async () => {
+    const name = `proxy-made-${randomUUID()}`;
+    const res = await fetch(proxy('/api/v1/buckets'), {
+      method: 'POST',
+      headers: { ...jsonHeaders, Cookie: cookie },
+      body: JSON.stringify({ name }),
+    });
+    expect(res.status).toBeLessThan(300);
+    const list = (await (await fetch(proxy('/api/v1/buckets'), { headers: { Cookie: cookie } })).json()) as {
+      buckets: Array<{ name: string }>;
+    };
+    expect(list.buckets.map((b) => b.name)).toContain(name);
+  });
+
+  it('logs in to the tenant again when its console no longer accepts the kept login (logged out in the frame)', async () => {
+    const logout = await fetch(proxy('/api/v1/logout'), {
+      method: 'POST',
+      headers: { ...jsonHeaders, Cookie: cookie },
+    });
+    expect(logout.status).toBeLessThan(300);
+    // The tenant's cookie-clearing answer must not reach the browser, where it would end the operator's session.
+    expect(logout.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))).toEqual([]);
+    const res = await fetch(proxy('/api/v1/buckets'), { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { buckets: Array<{ name: string }> }).buckets.map((b) => b.name)).toContain(bucket);
+  });
+
+  it('refuses a state-changing call without the CSRF header, before it reaches the tenant', async () => {
+    const res = await fetch(proxy('/api/v1/buckets'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ name: `never-${randomUUID()}` }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("serves the tenant console's page rebased onto the proxy path (the /hop frame)", async () => {
+    const res = await fetch(proxy('/?cp=y'), { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('tenant console');
+    expect(html).toContain(`<base href="/api/proxy/${namespace}/${tenant}/"`);
+    const metrics = await fetch(proxy('/metrics?cp=y'), { headers: { Cookie: cookie } });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('tenant console');
+  });
+
+  it("gives a clear 403 to a user who may not read the tenant's secret", async () => {
+    const res = await fetch(proxy('/api/v1/buckets'), { headers: { Cookie: noSecretsCookie } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/get secrets .*in namespace/) });
+  });
+
+  it('answers 404 for a tenant that does not exist', async () => {
+    const res = await fetch(`${operatorApp?.base ?? ''}/api/proxy/${namespace}/no-such-tenant/api/v1/buckets`, {
+      headers: { Cookie: cookie },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('answers 401 without an operator session', async () => {
+    expect((await fetch(proxy('/api/v1/buckets'))).status).toBe(401);
+  });
+
+  describe('websockets', () => {
+    const open = (headers: Record<string, string>) =>
+      new Promise<number>((resolve, reject) => {
+        const socket = new WebSocket(proxy('/ws/trace').replace(/^http/, 'ws'), { headers });
+        socket.on('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          socket.terminate();
+        });
+        socket.on('open', () => {
+          resolve(101);
+          socket.close();
+        });
+        socket.on('error', reject);
+      });
+
+    it('refuses a handshake from another origin', async () => {
+      expect(await open({ Cookie: cookie, Origin: 'https://evil.example' })).toBe(403);
+    });
+
+    it("passes an allowed handshake on to the tenant's console, and its answer back", async () => {
+      // Our console serves no websocket at /ws/trace yet, so the tenant answers the handshake with its page (200).
+      expect(await open({ Cookie: cookie, Origin: operatorApp?.base ?? '' })).toBe(200);
+    });
+
+    it('refuses a handshake without a session', async () => {
+      expect(await open({ Origin: operatorApp?.base ?? '' })).toBe(401);
+    });
+  });
+});
+
+/** The first non-loopback IPv4 address of this machine. */
+function ownAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((info) => info?.family === 'IPv4' && !info.internal)?.address;
+  if (!address) throw new Error('this machine has no non-loopback IPv4 address for the tenant console to listen on');
+  return address;
+}
