@@ -70,7 +70,7 @@ describe('the form login', () => {
     type(password(), 'secret');
     fireEvent.click(loginButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/buckets/photos/browse'));
-    expect(await screen.findByText('Object Browser is coming in a later release')).toBeTruthy();
+    expect((await screen.findByTestId('page-title')).textContent).toBe('photos');
     expect(rememberedUser()).toBe('alice');
     expect(JSON.stringify({ ...localStorage })).not.toContain('secret');
   });

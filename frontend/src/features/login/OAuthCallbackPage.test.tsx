@@ -49,6 +49,6 @@ describe('/oauth_callback', () => {
     });
     const { router } = renderApp('/oauth_callback?code=abc&state=xyz');
     await waitFor(() => expect(router.state.location.pathname).toBe('/buckets/photos/browse'));
-    expect(await screen.findByText('Object Browser is coming in a later release')).toBeTruthy();
+    expect((await screen.findByTestId('page-title')).textContent).toBe('photos');
   });
 });
