@@ -20,6 +20,8 @@ test('a user changes their own password: wrong current refused, rules shown, the
     const iam = new IamPage(page);
     await iam.login(consoleServer.url, user.accessKey, user.secretKey);
     await iam.open(consoleServer.url, 'account');
+    // The theme switch is out of reach behind a dialog: the dark look is chosen first.
+    await chooseTheme(page, 'Dark');
     await page.getByTestId('change-own-password').click();
     const dialog = iam.modal('change-own-password-modal');
     const submit = dialog.getByTestId('modal-submit');
@@ -37,16 +39,15 @@ test('a user changes their own password: wrong current refused, rules shown, the
     await submit.click();
     // MinIO refuses the change signed with a wrong current password; the dialog stays open and says so.
     await expect(dialog.getByTestId('modal-error-banner')).toContainText('The current password is not correct');
-    await saveScreenshot(page, 'iam-own-password-wrong-current');
-    await chooseTheme(page, 'Dark');
     await saveScreenshot(page, 'iam-own-password-wrong-current-dark');
-    await chooseTheme(page, 'Light');
 
     await dialog.getByTestId('current-password').fill(user.secretKey);
     await submit.click();
     await expect(dialog).toBeHidden();
     // The console says what happens to the session: it continues; the next login needs the new password.
     await iam.expectMessage(/You stay logged in until this session ends; log in with the new password next time/);
+    await saveScreenshot(page, 'iam-own-password-changed-dark');
+    await chooseTheme(page, 'Light');
     await page.reload();
     await expect(page.getByTestId('side-menu')).toBeVisible();
     await expect(page).toHaveURL(`${consoleServer.url}account`);

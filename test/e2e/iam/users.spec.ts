@@ -161,7 +161,9 @@ test('root edits a user from the list: access key locked, a new secret key of 8 
     await expect(dialog.getByTestId('field-problem')).toHaveText(/Passwords must be at least 8 characters long/);
     await expect(dialog.getByTestId('modal-submit')).toBeDisabled();
     await dialog.getByTestId('user-secret-key').fill('edited-secret-1');
-    await dialog.getByTestId('user-enabled').uncheck();
+    // Flipped the way a person does: by its label.
+    await dialog.locator('label.pf-v6-c-switch[for="user-enabled"]').click();
+    await expect(dialog.getByTestId('user-enabled')).not.toBeChecked();
     await iam.pick(dialog.getByTestId('user-groups-picker'), group);
     await saveScreenshot(page, 'iam-user-edit');
     await dialog.getByTestId('modal-submit').click();
@@ -176,7 +178,8 @@ test('root edits a user from the list: access key locked, a new secret key of 8 
     // The detail page opens the same dialog; enabling there lets the new key (not the old one) log in.
     await page.getByTestId('edit-user').click();
     await dialog.getByTestId('user-secret-key').fill('edited-secret-2');
-    await dialog.getByTestId('user-enabled').check();
+    await dialog.locator('label.pf-v6-c-switch[for="user-enabled"]').click();
+    await expect(dialog.getByTestId('user-enabled')).toBeChecked();
     await dialog.getByTestId('modal-submit').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('user-status')).toHaveText('Status: Enabled');

@@ -117,6 +117,12 @@ export const replicationStrings = {
   deletes: 'Replicate deletes',
   metadata: 'Replicate metadata',
   save: 'Save',
+  editAction: 'Edit rule',
+  editTitle: (id: string) => `Edit Replication Rule ${id}`,
+  priorityRule: 'A whole number, 1 or more',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  saved: 'Replication rule saved',
 } as const;
 
 export const lifecycleStrings = {
