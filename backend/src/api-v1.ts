@@ -7,6 +7,7 @@ import { operatorPublicRouter, operatorRouter } from './features/operator/operat
 import { loginRouter } from './features/session/login.router';
 import { serviceRouter } from './features/service/service.router';
 import { sessionRouter } from './features/session/session.router';
+import { tiersRouter } from './features/tiers/tiers.router';
 import { cookieOptions, type SessionFeatureDeps } from './features/session/session.deps';
 import { requireCsrfHeader } from './platform/http/csrf';
 import { operationIdOf } from './platform/http/openapi-operation';
@@ -38,5 +39,6 @@ export function apiV1Router(deps: SessionFeatureDeps): Router {
   router.use(bucketAdminRouter(deps));
   router.use(objectsRouter(deps));
   router.use(iamRouter(deps));
+  router.use(tiersRouter(deps));
   return router;
 }

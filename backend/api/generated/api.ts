@@ -487,7 +487,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Edit one replication rule (priority, prefix, tags, status, what it replicates)
+         * @description Not in the spec's call list; MinIO's consoles let a rule be opened and edited. The bucket's configuration is read, this one rule replaced (its destination and id kept) and the configuration put back, so the other rules stay as they are. MinIO checks the result: a priority another rule has is a 400 with MinIO's reason, and nothing changes. An unknown rule is a 404. Refused on a single drive, like every replication change.
+         */
+        put: operations["updateBucketReplicationRule"];
         post?: never;
         /** Remove one replication rule */
         delete: operations["deleteBucketReplicationRule"];
@@ -1054,7 +1058,7 @@ export interface paths {
         get: operations["getUser"];
         /**
          * Enable or disable a user and replace its groups (and policies)
-         * @description Only what differs is changed, in this order, stopping at the first failure: enabling, each group to join, each group to leave, the policies (when `policies` is given), disabling — MinIO does not change the policies of a disabled user. A failure after the first change is reported like addUser's: the failed step, what was applied and what was not attempted.
+         * @description Only what differs is changed, in this order, stopping at the first failure: the secret key (when `secretKey` is given; shorter than 8 characters is a 400 `Passwords must be at least 8 characters long`), enabling, each group to join, each group to leave, the policies (when `policies` is given), disabling — MinIO does not change the policies of a disabled user. A failure after the first change is reported like addUser's: the failed step, what was applied and what was not attempted.
          */
         put: operations["updateUser"];
         post?: never;
@@ -1510,7 +1514,10 @@ export interface paths {
         /** The remote tiers lifecycle rules can transition objects to */
         get: operations["listTiers"];
         put?: never;
-        /** Add a tier */
+        /**
+         * Add a tier
+         * @description MinIO checks that it can reach and write the remote bucket before it keeps the tier. A taken name is a 409; a remote bucket that already holds objects is a 409 too (MinIO would mix them with tiered data); a remote that cannot be reached or refuses the keys is a 400 with MinIO's reason.
+         */
         post: operations["addTier"];
         delete?: never;
         options?: never;
@@ -1532,7 +1539,7 @@ export interface paths {
         post?: never;
         /**
          * Remove an unused tier
-         * @description Not in the spec's call list (it says deleting a tier is "not shown"); users need a way to do it.
+         * @description Not in the spec's call list (it says deleting a tier is "not shown"); users need a way to do it. MinIO refuses (409) while the remote bucket holds objects transitioned to it; an unknown name is a 404.
          */
         delete: operations["removeTier"];
         options?: never;
@@ -1551,7 +1558,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace a tier's credentials */
+        /**
+         * Replace a tier's credentials
+         * @description MinIO tries the new keys against the remote first and refuses keys that do not work (400). An unknown tier, or one of another type than the path says, is a 404.
+         */
         put: operations["updateTierCredentials"];
         post?: never;
         delete?: never;
@@ -2143,6 +2153,18 @@ export interface components {
         ReplicationRuleList: {
             rules: components["schemas"]["ReplicationRule"][];
         };
+        UpdateReplicationRuleRequest: {
+            priority: number;
+            /** @description Empty or absent: the whole bucket. */
+            prefix?: string;
+            /** @description Tag filter as `key=value&key2=value2`; empty when none. */
+            tags?: string;
+            /** @enum {string} */
+            status: "Enabled" | "Disabled";
+            delete_marker_replication: boolean;
+            deletes_replication: boolean;
+            metadata_replication: boolean;
+        };
         LifecycleTag: {
             key: string;
             value: string;
@@ -2339,6 +2361,11 @@ export interface components {
         };
         BucketVersioning: {
             is_versioned: boolean;
+            /**
+             * @description MinIO's versioning state: `Unversioned` when it was never enabled, `Suspended` once turned off after that (existing versions stay). `is_versioned` is true only for `Enabled`.
+             * @enum {string}
+             */
+            status: "Enabled" | "Suspended" | "Unversioned";
         };
         SetBucketVersioningRequest: {
             /** @description true enables, false suspends. */
@@ -3301,9 +3328,10 @@ export interface components {
             /** Format: password */
             accountkey?: string;
         };
+        /** @description A tier as listed; secrets (secret key, account key, credentials file) are never included. */
         Tier: {
             /**
-             * @description A tier on another MinIO server is added as `s3` and may be listed as `minio`.
+             * @description The type MinIO keeps; a tier on another MinIO server is `minio`.
              * @enum {string}
              */
             type: "s3" | "gcs" | "azure" | "minio";
@@ -3315,15 +3343,16 @@ export interface components {
         TierList: {
             items: components["schemas"]["Tier"][];
         };
-        /** @description `type` plus the block of that name, e.g. `{"type": "s3", "s3": {…}}`. */
+        /** @description `type` plus the block of that name, e.g. `{"type": "s3", "s3": {…}}`; `minio` is the same-kind tier of spec 03 §2 (another MinIO server; its block has the s3 fields, without storage class). The block's keys are required as spec 03 §5 says: access and secret key for s3 and minio, the credentials file for gcs, account name and key for azure (checked by the handler, a 400 naming what is missing). */
         AddTierRequest: {
             /** @enum {string} */
-            type: "s3" | "gcs" | "azure";
+            type: "s3" | "gcs" | "azure" | "minio";
             s3?: components["schemas"]["TierS3"];
             gcs?: components["schemas"]["TierGcs"];
             azure?: components["schemas"]["TierAzure"];
+            minio?: components["schemas"]["TierS3"];
         };
-        /** @description `access_key` and `secret_key` for s3 and azure (account name and key), `creds` for gcs. */
+        /** @description `access_key` and `secret_key` for s3, minio and azure (account name and key), `creds` for gcs; what the type needs is checked by the handler (a 400 naming what is missing). */
         TierCredentialsRequest: {
             access_key?: string;
             /** Format: password */
@@ -3435,6 +3464,8 @@ export interface components {
         };
         UpdateUserRequest: {
             status: components["schemas"]["UserStatus"];
+            /** @description A new secret key, set first (the user's status kept until its own step); what the edit dialog sends. Not for the logged-in user (a 400: their own password needs the current one). */
+            secretKey?: components["schemas"]["SecretKey"];
             groups: string[];
             policies?: string[];
         };
@@ -3529,6 +3560,7 @@ export type DeleteBucketEventRequest = components['schemas']['DeleteBucketEventR
 export type ArnList = components['schemas']['ArnList'];
 export type ReplicationRule = components['schemas']['ReplicationRule'];
 export type ReplicationRuleList = components['schemas']['ReplicationRuleList'];
+export type UpdateReplicationRuleRequest = components['schemas']['UpdateReplicationRuleRequest'];
 export type LifecycleTag = components['schemas']['LifecycleTag'];
 export type LifecycleRule = components['schemas']['LifecycleRule'];
 export type LifecycleRuleList = components['schemas']['LifecycleRuleList'];
@@ -4371,6 +4403,27 @@ export interface operations {
                     "application/json": components["schemas"]["ReplicationRuleList"];
                 };
             };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateBucketReplicationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReplicationRuleRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
             default: components["responses"]["ApiError"];
         };
     };

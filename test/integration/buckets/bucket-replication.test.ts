@@ -169,6 +169,59 @@ describe('bucket replication (wizard step 2, rules)', () => {
     expect(missing).toMatchObject({ status: 404, body: { message: 'No such replication rule' } });
   });
 
+  it('edits one rule (priority, prefix, tags, status, switches), keeps the other, and objects follow the new prefix', async () => {
+    const origin = await source('repl-edit');
+    const target = await destination('repl-edit-dst');
+    await replicate(root, [[origin, target]], { prefix: 'old/' });
+    await replicate(root, [[origin, target]], { prefix: 'other/', priority: 9 });
+    const [other, rule] = await rulesOf(origin);
+    const edit = (body: Record<string, unknown>) =>
+      root.put<ApiErrorBody>(`/buckets/${origin}/replication/${rule?.id ?? ''}`, {
+        priority: 4,
+        prefix: 'new/',
+        tags: '',
+        status: 'Enabled',
+        delete_marker_replication: false,
+        deletes_replication: true,
+        metadata_replication: false,
+        ...body,
+      });
+    expect((await edit({})).status).toBe(204);
+    expect(await rulesOf(origin)).toEqual([
+      other,
+      {
+        ...rule,
+        priority: 4,
+        prefix: 'new/',
+        delete_marker_replication: false,
+        deletes_replication: true,
+        metadata_replication: false,
+      },
+    ]);
+    await asRoot(erasure, (s3) => s3.putObject(origin, 'new/moved.txt', Buffer.from('follows the edit')));
+    await eventually('the object under the edited prefix reaching the second server', () =>
+      asRoot(second, (s3) => s3.statObject(target, 'new/moved.txt')).catch(() => undefined),
+    );
+
+    // MinIO judges the whole configuration: a priority the other rule has is refused, and nothing changes.
+    const before = await rulesOf(origin);
+    const taken = await edit({ priority: 9 });
+    expect(taken.status).toBe(400);
+    expect(taken.body.message).not.toBe('');
+    expect(await rulesOf(origin)).toEqual(before);
+
+    expect((await edit({ status: 'Disabled', tags: 'team=web&env=prod' })).status).toBe(204);
+    expect((await rulesOf(origin))[1]).toMatchObject({ status: 'Disabled', tags: 'team=web&env=prod' });
+    const missing = await root.put<ApiErrorBody>(`/buckets/${origin}/replication/no-such-rule`, {
+      priority: 1,
+      status: 'Enabled',
+      delete_marker_replication: false,
+      deletes_replication: false,
+      metadata_replication: false,
+    });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'No such replication rule' } });
+  });
+
   it('sets up synchronous replication', async () => {
     const origin = await source('repl-sync');
     const target = await destination('repl-sync-dst');

@@ -43,7 +43,10 @@ describe('a single-drive deployment', () => {
   });
 
   it('reads the distributed-only settings but refuses to change them', async () => {
-    expect(await root.get(`/buckets/${bucket}/versioning`)).toEqual({ status: 200, body: { is_versioned: false } });
+    expect(await root.get(`/buckets/${bucket}/versioning`)).toEqual({
+      status: 200,
+      body: { is_versioned: false, status: 'Unversioned' },
+    });
     expect(await root.get(`/buckets/${bucket}/quota`)).toEqual({
       status: 200,
       body: { type: 'hard', quota: 0, enabled: false },

@@ -58,7 +58,7 @@ describe('list, create, delete and inspect buckets as root (erasure)', () => {
     const quota = { enabled: true, quota_type: 'hard' as const, amount: 2 * 1024 ** 3 };
     const retention = { mode: 'governance' as const, unit: 'days' as const, validity: 3 };
     expect((await create({ name, versioning: true, locking: true, quota, retention })).status).toBe(201);
-    expect((await root.get(`/buckets/${name}/versioning`)).body).toEqual({ is_versioned: true });
+    expect((await root.get(`/buckets/${name}/versioning`)).body).toEqual({ is_versioned: true, status: 'Enabled' });
     expect((await root.get(`/buckets/${name}/object-locking`)).body).toEqual({ object_locking_enabled: true });
     expect((await root.get(`/buckets/${name}/quota`)).body).toEqual({
       type: 'hard',

@@ -115,6 +115,29 @@ describe('users as root', () => {
     expect((await getUser(accessKey)).body).toMatchObject({ status: 'enabled', memberOf: [group], policy: [] });
   });
 
+  it("sets a new secret key with the edit, keeping the old one from working, and refuses a short one with the spec's message", async () => {
+    const { accessKey, secretKey } = await createUser(bed, unique('usr'));
+    const short = await bed.root.put(`/user${byName(accessKey)}`, {
+      status: 'enabled',
+      groups: [],
+      secretKey: 'short',
+    });
+    expect(short).toMatchObject({ status: 400, body: { message: 'Passwords must be at least 8 characters long' } });
+    await expect(bed.loginAs(accessKey, secretKey)).resolves.toMatchObject({ user: accessKey });
+
+    const next = `n-${randomUUID().slice(0, 18)}`;
+    const edited = await bed.root.put<Schemas['User']>(`/user${byName(accessKey)}`, {
+      status: 'disabled',
+      groups: [],
+      secretKey: next,
+    });
+    expect(edited).toMatchObject({ status: 200, body: { accessKey, status: 'disabled' } });
+    // The key was set before the status step: enabling again lets the new key (not the old one) in.
+    await bed.root.put(`/user${byName(accessKey)}`, { status: 'enabled', groups: [] });
+    await expect(bed.loginAs(accessKey, next)).resolves.toMatchObject({ user: accessKey });
+    await expect(bed.loginAs(accessKey, secretKey)).rejects.toThrow();
+  });
+
   it('answers 404 for a user that does not exist', async () => {
     const ghost = unique('ghost');
     expect((await getUser(ghost)).status).toBe(404);

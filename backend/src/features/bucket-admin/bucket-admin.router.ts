@@ -7,7 +7,7 @@ import type { RequestBody, ResponseBody } from '../buckets/contract-types';
 import { accessRulesRouter } from './access-rules.router';
 import { listBucketEvents, subscribeBucketEvents, unsubscribeBucketEvents } from './bucket-events';
 import { addLifecycleRule, deleteLifecycleRule, listLifecycleRules, updateLifecycleRule } from './lifecycle';
-import { deleteReplicationRule, listReplicationRules } from './replication-rules';
+import { deleteReplicationRule, listReplicationRules, updateReplicationRule } from './replication-rules';
 
 /**
  * The bucket admin page's sections (spec 02 §2, §7): Events (and the ARN list), Replication rules, Lifecycle and
@@ -57,6 +57,14 @@ export function bucketAdminRouter(deps: BucketFeatureDeps): Router {
     await requireDistributedMode(connection, 'Replication');
     await deleteReplicationRule(connection, req.params.bucket, req.params.ruleId);
     changed(res, req.params.bucket, 'replication rule removed');
+  });
+
+  router.put('/buckets/:bucket/replication/:ruleId', async (req, res) => {
+    const connection = connectionOf(res);
+    const { bucket, ruleId } = req.params;
+    await requireDistributedMode(connection, 'Replication');
+    await updateReplicationRule(connection, bucket, ruleId, req.body as RequestBody<'updateBucketReplicationRule'>);
+    changed(res, bucket, 'replication rule changed');
   });
 
   router.get('/buckets/:bucket/lifecycle', async (req, res) => {

@@ -1,8 +1,8 @@
-import { formatTagFilter } from '../../../api/shared/buckets/tag-filter';
+import { formatTagFilter, parseTagFilter } from '../../../api/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { listRemoteTargets, removeRemoteTarget } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import type { Schema } from '../buckets/contract-types';
+import type { RequestBody, Schema } from '../buckets/contract-types';
 import { readReplicationRules, writeReplicationRules, type ReplicationRuleConfig } from './replication-config';
 
 /**
@@ -40,6 +40,42 @@ function toApiRule(rule: ReplicationRuleConfig, sync: boolean | undefined): Sche
   };
 }
 
+/** The rule of `bucket` with `ruleId`, and all its rules; a 404 when there is no such rule. */
+async function findRule(connection: AdminConnection, bucket: string, ruleId: string) {
+  const rules = await readReplicationRules(connection, bucket);
+  const rule = rules.find((candidate) => candidate.id === ruleId);
+  if (!rule) throw new ApiError(404, 'No such replication rule', `Bucket ${bucket} has no replication rule ${ruleId}`);
+  return { rules, rule };
+}
+
+/**
+ * Edits one rule: the configuration is read, the rule replaced (id and destination kept) and the configuration
+ * put back. MinIO validates the whole of it, so a refused edit changes nothing.
+ */
+export async function updateReplicationRule(
+  connection: AdminConnection,
+  bucket: string,
+  ruleId: string,
+  change: RequestBody<'updateBucketReplicationRule'>,
+): Promise<void> {
+  const { rules, rule } = await findRule(connection, bucket, ruleId);
+  const edited: ReplicationRuleConfig = {
+    ...rule,
+    priority: change.priority,
+    prefix: change.prefix ?? '',
+    tags: parseTagFilter(change.tags),
+    status: change.status,
+    deleteMarkers: change.delete_marker_replication,
+    deletes: change.deletes_replication,
+    metadataSync: change.metadata_replication,
+  };
+  await writeReplicationRules(
+    connection,
+    bucket,
+    rules.map((candidate) => (candidate === rule ? edited : candidate)),
+  );
+}
+
 /**
  * Removes a rule; with the last rule the configuration goes. A remote target no rule points at any more is removed
  * too (best effort: a target is only bookkeeping once nothing replicates to it).
@@ -49,10 +85,7 @@ export async function deleteReplicationRule(
   bucket: string,
   ruleId: string,
 ): Promise<void> {
-  const rules = await readReplicationRules(connection, bucket);
-  const removed = rules.find((rule) => rule.id === ruleId);
-  if (!removed)
-    throw new ApiError(404, 'No such replication rule', `Bucket ${bucket} has no replication rule ${ruleId}`);
+  const { rules, rule: removed } = await findRule(connection, bucket, ruleId);
   const kept = rules.filter((rule) => rule !== removed);
   await writeReplicationRules(connection, bucket, kept);
   if (!kept.some((rule) => rule.destination === removed.destination)) {

@@ -62,7 +62,8 @@ export function bucketSettingsRouter(deps: BucketFeatureDeps): Router {
 
   router.get('/buckets/:bucket/versioning', async (req, res) => {
     const state = await bucketS3(connectionOf(res), (s3) => s3.getBucketVersioning(req.params.bucket));
-    const answer: ResponseBody<'getBucketVersioning'> = { is_versioned: state.Status === 'Enabled' };
+    const status = state.Status === 'Enabled' || state.Status === 'Suspended' ? state.Status : 'Unversioned';
+    const answer: ResponseBody<'getBucketVersioning'> = { is_versioned: status === 'Enabled', status };
     res.json(answer);
   });
 

@@ -24,6 +24,8 @@ export interface UserChange {
   readonly status: AccountStatus;
   readonly groups: readonly string[];
   readonly policies?: readonly string[] | undefined;
+  /** A new secret key, set first. */
+  readonly secretKey?: string | undefined;
 }
 
 /**
@@ -41,7 +43,16 @@ export function updateUserSteps(
     run: () => setUserStatus(connection, accessKey, change.status),
   };
   const statusChanges = current.status !== change.status;
-  const steps: Step[] = statusChanges && change.status === 'enabled' ? [statusStep] : [];
+  const steps: Step[] = [];
+  const { secretKey } = change;
+  if (secretKey !== undefined) {
+    // add-user sets the key of an existing user; passing its current status keeps it until the status step.
+    steps.push({
+      does: `set the secret key of user ${quote(accessKey)}`,
+      run: () => addUser(connection, { accessKey, secretKey, status: current.status }),
+    });
+  }
+  if (statusChanges && change.status === 'enabled') steps.push(statusStep);
   const memberOf = current.memberOf ?? [];
   for (const group of missingFrom(memberOf, change.groups)) steps.push(joinGroupStep(connection, group, [accessKey]));
   for (const group of missingFrom(change.groups, memberOf)) steps.push(leaveGroupStep(connection, group, [accessKey]));

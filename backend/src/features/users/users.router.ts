@@ -52,11 +52,17 @@ export function usersRouter(deps: IamFeatureDeps): Router {
   });
 
   router.put('/user', async (req, res) => {
-    const { status, groups, policies } = req.body as RequestBodyOf<'updateUser'>;
+    const { status, groups, policies, secretKey } = req.body as RequestBodyOf<'updateUser'>;
     const connection = adminConnectionOf(res, endpoint);
     const accessKey = entityNameOf(req);
+    if (secretKey !== undefined) {
+      requireValidPassword(secretKey, 'secretKey');
+      if (accessKey === minioSessionOf(res).user) {
+        throw new ApiError(400, 'Use Change Password to change your own password', 'It needs your current password');
+      }
+    }
     const current = await userInfo(connection, accessKey);
-    await runSteps(updateUserSteps(connection, accessKey, current, { status, groups, policies }));
+    await runSteps(updateUserSteps(connection, accessKey, current, { status, groups, policies, secretKey }));
     logIamChange(deps.logger, res, 'user updated', accessKey);
     const answer: ResponseOf<'updateUser', 200> = await readUser(connection, accessKey);
     res.json(answer);

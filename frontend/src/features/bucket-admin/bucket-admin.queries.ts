@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '../../../../backend/api/generated/api';
 import { api, call } from '../../api/client';
 import { bucketKeys } from '../buckets/buckets.query-keys';
 
@@ -74,7 +75,7 @@ export function useTierNames(enabled: boolean) {
     queryFn: async () => {
       try {
         const { items } = await call(api().GET('/api/v1/admin/tiers'));
-        return (items ?? []).map(tierName).filter((name): name is string => name !== undefined);
+        return items.map(tierName).filter((name): name is string => name !== undefined);
       } catch {
         return [];
       }
@@ -82,12 +83,9 @@ export function useTierNames(enabled: boolean) {
   });
 }
 
-function tierName(tier: unknown): string | undefined {
-  if (typeof tier !== 'object' || tier === null) return undefined;
-  const { type, ...rest } = tier as Record<string, unknown>;
-  const nested = typeof type === 'string' ? rest[type] : undefined;
-  const name = typeof nested === 'object' && nested !== null ? (nested as Record<string, unknown>).name : undefined;
-  return typeof name === 'string' ? name : undefined;
+/** A tier's name: in the block named after its type (spec 02 §3 "Tiers"). */
+function tierName(tier: components['schemas']['Tier']): string | undefined {
+  return tier[tier.type]?.name;
 }
 
 /** A change to a bucket's settings; on success everything about the bucket reloads. */

@@ -38,6 +38,8 @@ export const summaryStrings = {
   objects: (count: string) => `${count} objects`,
   encryptionTypes: { disabled: 'Disabled', 'sse-s3': 'SSE-S3', 'sse-kms': 'SSE-KMS' },
   noQuota: 'Disabled',
+  // MinIO tells never-versioned from suspended; so does the row (a suspended bucket still holds its versions).
+  versioningStatus: { Enabled: 'Enabled', Suspended: 'Suspended', Unversioned: 'Disabled' },
   quotaValue: (size: string, type: string) => `${size} (${type})`,
   validity: (validity: number, unit: string) => `${validity} ${validity === 1 ? unit.replace(/s$/, '') : unit}`,
   replicationRules: (count: number) => (count === 0 ? 'Disabled' : `Enabled (${count} rule${count === 1 ? '' : 's'})`),
@@ -62,6 +64,7 @@ export const summaryModalStrings = {
   versioning: {
     title: 'Edit Versioning',
     enable: (bucket: string) => `Are you sure you want to enable versioning for bucket ${bucket}?`,
+    suspendedNow: 'Versioning is suspended on this bucket: the versions it kept are still there.',
     suspend: (bucket: string) => `Are you sure you want to suspend versioning for bucket ${bucket}?`,
     warning:
       "Existing file versions won't be deleted automatically: they stay (and take space) until you delete them or a lifecycle rule expires them.",
@@ -114,6 +117,12 @@ export const replicationStrings = {
   deletes: 'Replicate deletes',
   metadata: 'Replicate metadata',
   save: 'Save',
+  editAction: 'Edit rule',
+  editTitle: (id: string) => `Edit Replication Rule ${id}`,
+  priorityRule: 'A whole number, 1 or more',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  saved: 'Replication rule saved',
 } as const;
 
 export const lifecycleStrings = {

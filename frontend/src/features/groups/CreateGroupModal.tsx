@@ -6,7 +6,7 @@ import { FormModal } from '../../shared/components/FormModal';
 import { NameChecklist } from '../../shared/components/NameChecklist';
 import { useCan } from '../../shared/hooks/useCan';
 import { useNotify } from '../../shared/messages/useNotify';
-import { FieldProblem } from '../users/CreateUserModal';
+import { FieldProblem } from '../../shared/components/FieldProblem';
 import { useUserNames } from '../users/users.queries';
 import { canSaveGroup, groupNameProblem } from './group-form.rules';
 import { groupsStrings as strings } from './groups.strings';

@@ -1,17 +1,9 @@
-import {
-  FormGroup,
-  FormHelperText,
-  HelperText,
-  HelperTextItem,
-  Switch,
-  TextArea,
-  TextInput,
-} from '@patternfly/react-core';
+import { FormGroup, Switch, TextArea, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
 import { FormModal } from '../../shared/components/FormModal';
 import { PolicyDocumentEditor } from '../../shared/components/PolicyDocumentEditor';
 import { useNotify } from '../../shared/messages/useNotify';
-import { FieldProblem } from '../users/CreateUserModal';
+import { FieldHint, FieldProblem } from '../../shared/components/FieldProblem';
 import {
   canCreateServiceAccount,
   emptyServiceAccountForm,
@@ -85,7 +77,7 @@ export function CreateServiceAccountModal({
           rows={10}
         />
       ) : (
-        <Hint text={strings.restrictHint} />
+        <FieldHint text={strings.restrictHint} />
       )}
       <Switch
         id="sa-customize"
@@ -141,7 +133,7 @@ export function CreateServiceAccountModal({
           validated={problems.expiry ? 'error' : 'default'}
           data-test="sa-expiry"
         />
-        {problems.expiry ? <FieldProblem problem={problems.expiry} /> : <Hint text={strings.expiryHint} />}
+        {problems.expiry ? <FieldProblem problem={problems.expiry} /> : <FieldHint text={strings.expiryHint} />}
       </FormGroup>
     </FormModal>
   );
@@ -170,15 +162,5 @@ function TextField(props: {
       />
       <FieldProblem problem={props.problem} />
     </FormGroup>
-  );
-}
-
-function Hint({ text }: { text: string }) {
-  return (
-    <FormHelperText>
-      <HelperText>
-        <HelperTextItem>{text}</HelperTextItem>
-      </HelperText>
-    </FormHelperText>
   );
 }

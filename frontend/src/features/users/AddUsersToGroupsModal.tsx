@@ -5,7 +5,7 @@ import { NameChecklist } from '../../shared/components/NameChecklist';
 import { isPartlySaved, StepReportAlert } from '../../shared/components/StepReportAlert';
 import { useNotify } from '../../shared/messages/useNotify';
 import { useGroupNames } from '../groups/groups.queries';
-import { FieldProblem } from './CreateUserModal';
+import { FieldProblem } from '../../shared/components/FieldProblem';
 import { groupSelectionProblem } from './user-form.rules';
 import { usersStrings as strings } from './users.strings';
 import { useAddUsersToGroups } from './users.queries';

@@ -2,7 +2,7 @@ import { FormGroup, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
 import { FormModal } from '../../shared/components/FormModal';
 import { useNotify } from '../../shared/messages/useNotify';
-import { FieldProblem } from './CreateUserModal';
+import { FieldProblem } from '../../shared/components/FieldProblem';
 import { canChangeUserPassword, passwordLengthProblem, passwordMatchProblem } from './password.rules';
 import { usersStrings as strings } from './users.strings';
 import { useChangeUserPassword } from './users.queries';

@@ -9,7 +9,7 @@ import {
   TabTitleText,
   Tooltip,
 } from '@patternfly/react-core';
-import { LockIcon, TrashIcon } from '@patternfly/react-icons';
+import { LockIcon, PencilAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
@@ -21,6 +21,7 @@ import { useNotify } from '../../shared/messages/useNotify';
 import { ServiceAccountsPanel } from '../service-accounts/ServiceAccountsPanel';
 import { ChangeUserPasswordModal } from './ChangeUserPasswordModal';
 import { DeleteUserModal } from './DeleteUserModal';
+import { UserFormModal } from './UserFormModal';
 import { UserGroupsTab, UserPoliciesTab } from './UserTabs';
 import { usersStrings as strings } from './users.strings';
 import { useUpdateUser, useUser } from './users.queries';
@@ -37,7 +38,7 @@ export function UserDetailPage() {
   const notify = useNotify();
   const update = useUpdateUser(name);
   const [tab, setTab] = useState<UserTab>('groups');
-  const [dialog, setDialog] = useState<'delete' | 'password'>();
+  const [dialog, setDialog] = useState<'delete' | 'password' | 'edit'>();
   const back = { label: strings.title, to: '/users' };
   if (user.error) return <LoadFailedState title={strings.notFoundTitle} error={user.error} back={back} />;
 
@@ -66,6 +67,17 @@ export function UserDetailPage() {
       >
         {enabled ? strings.disable : strings.enable}
       </Button>
+      {can('admin:CreateUser') && !isSelf && (
+        <Tooltip content={strings.editUser}>
+          <Button
+            variant="plain"
+            icon={<PencilAltIcon />}
+            aria-label={strings.editUser}
+            onClick={() => setDialog('edit')}
+            data-test="edit-user"
+          />
+        </Tooltip>
+      )}
       {can('admin:CreateUser') && !isSelf && (
         <Tooltip content={strings.changePassword}>
           <Button
@@ -147,6 +159,7 @@ export function UserDetailPage() {
       {dialog === 'delete' && (
         <DeleteUserModal name={name} onClose={() => setDialog(undefined)} onDeleted={() => void navigate('/users')} />
       )}
+      {dialog === 'edit' && user.data && <UserFormModal user={user.data} onClose={() => setDialog(undefined)} />}
       {dialog === 'password' && <ChangeUserPasswordModal user={name} onClose={() => setDialog(undefined)} />}
     </>
   );

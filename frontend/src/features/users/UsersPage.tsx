@@ -1,14 +1,15 @@
 import {
   Button,
   EmptyState,
+  Label,
   EmptyStateActions,
   EmptyStateBody,
   EmptyStateFooter,
   PageSection,
   ToolbarGroup,
 } from '@patternfly/react-core';
-import { PlusIcon, UserIcon, UsersIcon } from '@patternfly/react-icons';
-import { useEffect, useState } from 'react';
+import { PencilAltIcon, PlusIcon, UserIcon, UsersIcon } from '@patternfly/react-icons';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
 import { entityPath } from '../../shared/components/entity-path';
@@ -18,27 +19,66 @@ import { PageHeading } from '../../shared/components/PageHeading';
 import { useCan } from '../../shared/hooks/useCan';
 import { useNotify } from '../../shared/messages/useNotify';
 import { AddUsersToGroupsModal } from './AddUsersToGroupsModal';
-import { CreateUserModal } from './CreateUserModal';
 import { DeleteUserModal } from './DeleteUserModal';
+import { EditUserModal } from './EditUserModal';
+import { UserFormModal } from './UserFormModal';
 import { usersStrings as strings } from './users.strings';
-import { useUserNames } from './users.queries';
+import { useUserRows } from './users.queries';
 
-/** /users: search, multi-select, Add to Group, Create User, view and delete (never the logged-in user). */
+/**
+ * /users: search, multi-select, Add to Group, Create User; a Status column; view, edit and delete (never the
+ * logged-in user: their password is changed with Change Password, which needs the current one).
+ */
 export function UsersPage() {
-  const users = useUserNames();
+  const users = useUserRows();
   const session = useCurrentSession();
   const can = useCan();
   const navigate = useNavigate();
   const notify = useNotify();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<'create' | 'groups' | { delete: string }>();
+  const [dialog, setDialog] = useState<'create' | 'groups' | { delete: string } | { edit: string }>();
   const mayCreate = can('admin:CreateUser');
 
   useEffect(() => {
     if (users.error) notify.showError(users.error);
   }, [users.error, notify]);
+  const names = useMemo(() => (users.data ?? []).map(({ accessKey }) => accessKey), [users.data]);
+  const statusOf = useMemo(
+    () => new Map((users.data ?? []).map(({ accessKey, status }) => [accessKey, status])),
+    [users.data],
+  );
+  const columns = useMemo(
+    () => [
+      {
+        id: 'status',
+        title: strings.statusColumn,
+        sortValue: (name: string) => statusOf.get(name) ?? '',
+        cell: (name: string) => {
+          const enabled = statusOf.get(name) !== 'disabled';
+          return (
+            <Label color={enabled ? 'green' : 'grey'} isCompact data-test={`status-${name}`}>
+              {strings.statusValue(enabled)}
+            </Label>
+          );
+        },
+      },
+    ],
+    [statusOf],
+  );
+  const editAction = useMemo(
+    () => [
+      {
+        id: 'edit',
+        label: strings.editUser,
+        icon: PencilAltIcon,
+        onClick: (name: string) => setDialog({ edit: name }),
+        isDisabled: (name: string) => name === session.user,
+      },
+    ],
+    [session.user],
+  );
   // A user deleted meanwhile cannot stay selected.
-  const present = new Set(users.data ?? []);
+  const present = new Set(names);
   const chosen = [...selected].filter((name) => present.has(name));
 
   const createButton = (
@@ -65,7 +105,8 @@ export function UsersPage() {
       <PageHeading title={strings.title} />
       <PageSection isFilled>
         <NameTable
-          names={users.data ?? []}
+          names={names}
+          extraColumns={columns}
           isLoading={users.isPending}
           columnTitle={strings.column}
           ariaLabel={strings.tableLabel}
@@ -73,6 +114,7 @@ export function UsersPage() {
           toolbarActions={actions}
           selection={{ selected, onChange: setSelected }}
           onView={(name) => void navigate(entityPath('/users', name))}
+          extraActions={mayCreate ? editAction : undefined}
           onDelete={can('admin:DeleteUser') ? (name) => setDialog({ delete: name }) : undefined}
           isDeleteDisabled={(name) => name === session.user}
           emptyState={
@@ -93,7 +135,10 @@ export function UsersPage() {
           ))}
         </HelpPanel>
       </PageSection>
-      {dialog === 'create' && <CreateUserModal onClose={() => setDialog(undefined)} />}
+      {dialog === 'create' && <UserFormModal onClose={() => setDialog(undefined)} />}
+      {typeof dialog === 'object' && 'edit' in dialog && (
+        <EditUserModal name={dialog.edit} onClose={() => setDialog(undefined)} />
+      )}
       {dialog === 'groups' && (
         <AddUsersToGroupsModal
           users={chosen}
@@ -104,7 +149,9 @@ export function UsersPage() {
           }}
         />
       )}
-      {typeof dialog === 'object' && <DeleteUserModal name={dialog.delete} onClose={() => setDialog(undefined)} />}
+      {typeof dialog === 'object' && 'delete' in dialog && (
+        <DeleteUserModal name={dialog.delete} onClose={() => setDialog(undefined)} />
+      )}
     </>
   );
 }

@@ -5,8 +5,11 @@ export const groupAssignMessages = {
   noGroup: 'You need to select at least one group to assign',
 } as const;
 
-/** Create User's submit check: an access key, and a secret key of at least 8 characters (spec 02 §5). */
-export function canCreateUser(accessKey: string, secretKey: string): boolean {
+/**
+ * The Create/Edit User submit check: an access key, and a secret key of at least 8 characters — when editing too
+ * (spec 02 §5).
+ */
+export function canSubmitUser(accessKey: string, secretKey: string): boolean {
   return accessKey.trim() !== '' && secretKey !== '' && passwordLengthProblem(secretKey) === undefined;
 }
 

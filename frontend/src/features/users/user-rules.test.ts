@@ -4,7 +4,7 @@ import {
   passwordLengthProblem,
   passwordMatchProblem,
 } from './password.rules';
-import { accessKeyProblem, canCreateUser, groupSelectionProblem } from './user-form.rules';
+import { accessKeyProblem, canSubmitUser, groupSelectionProblem } from './user-form.rules';
 
 describe('password rules (spec 02 §5, messages verbatim)', () => {
   it('asks for at least 8 characters', () => {
@@ -36,10 +36,10 @@ describe('password rules (spec 02 §5, messages verbatim)', () => {
 
 describe('Create User and Add to Group rules', () => {
   it('needs an access key and a secret key of at least 8 characters', () => {
-    expect(canCreateUser('', '12345678')).toBe(false);
-    expect(canCreateUser('alice', '')).toBe(false);
-    expect(canCreateUser('alice', '1234567')).toBe(false);
-    expect(canCreateUser('alice', '12345678')).toBe(true);
+    expect(canSubmitUser('', '12345678')).toBe(false);
+    expect(canSubmitUser('alice', '')).toBe(false);
+    expect(canSubmitUser('alice', '1234567')).toBe(false);
+    expect(canSubmitUser('alice', '12345678')).toBe(true);
   });
 
   it('flags access keys MinIO refuses', () => {

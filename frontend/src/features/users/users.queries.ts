@@ -15,16 +15,23 @@ export const userKeys = {
   one: (name: string) => [IAM_KEY, 'user', name] as const,
 };
 
-/** `GET /api/v1/users`: the access keys, sorted (MinIO answers null when there are none). */
+export type UserRow = NonNullable<Schemas['UserList']['users']>[number];
+
+const usersQuery = {
+  queryKey: userKeys.list,
+  queryFn: async (): Promise<UserRow[]> =>
+    ((await call(api().GET('/api/v1/users'))).users ?? []).sort((a, b) => a.accessKey.localeCompare(b.accessKey)),
+};
+const namesOf = (rows: UserRow[]) => rows.map(({ accessKey }) => accessKey);
+
+/** `GET /api/v1/users`: the users with their status, sorted (MinIO answers null when there are none). */
+export function useUserRows(enabled = true) {
+  return useQuery({ ...usersQuery, enabled });
+}
+
+/** `GET /api/v1/users`: the access keys, sorted. */
 export function useUserNames(enabled = true) {
-  return useQuery({
-    queryKey: userKeys.list,
-    queryFn: async () =>
-      ((await call(api().GET('/api/v1/users'))).users ?? [])
-        .map(({ accessKey }) => accessKey)
-        .sort((a, b) => a.localeCompare(b)),
-    enabled,
-  });
+  return useQuery({ ...usersQuery, enabled, select: namesOf });
 }
 
 /** `GET /api/v1/user?name=`. */

@@ -10,7 +10,7 @@ import {
 import { EyeIcon, SearchIcon, TrashIcon } from '@patternfly/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { nameTableStrings as strings } from './name-table.strings';
-import { ResourceTable, type RowAction } from './ResourceTable';
+import { ResourceTable, type ResourceColumn, type RowAction } from './ResourceTable';
 import './name-table.css';
 
 /** Multi-select of the table: the chosen names and how to change them. */
@@ -31,7 +31,11 @@ export interface NameTableProps {
   readonly toolbarActions?: ReactNode;
   /** Shown instead of the table when there is nothing at all (not when a search matches nothing). */
   readonly emptyState: ReactNode;
+  /** Columns right of the name (e.g. a user's status). */
+  readonly extraColumns?: readonly ResourceColumn<string>[];
   readonly onView?: (name: string) => void;
+  /** Row actions between view and delete (e.g. edit). */
+  readonly extraActions?: readonly RowAction<string>[];
   readonly onDelete?: (name: string) => void;
   /** Whether a row's delete is disabled (the logged-in user). */
   readonly isDeleteDisabled?: (name: string) => boolean;
@@ -45,7 +49,7 @@ export interface NameTableProps {
  * and the name lists of their detail tabs. The search filters by substring, ignoring case.
  */
 export function NameTable(props: NameTableProps) {
-  const { names, onView, onDelete, selection } = props;
+  const { names, onView, onDelete, selection, extraActions } = props;
   const [term, setTerm] = useState('');
   const shown = useMemo(() => {
     const wanted = term.trim().toLowerCase();
@@ -54,6 +58,7 @@ export function NameTable(props: NameTableProps) {
   const actions = useMemo(() => {
     const list: RowAction<string>[] = [];
     if (onView) list.push({ id: 'view', label: strings.viewAction, icon: EyeIcon, onClick: onView });
+    list.push(...(extraActions ?? []));
     if (onDelete) {
       list.push({
         id: 'delete',
@@ -64,7 +69,7 @@ export function NameTable(props: NameTableProps) {
       });
     }
     return list;
-  }, [onView, onDelete, props.isDeleteDisabled]);
+  }, [onView, onDelete, props.isDeleteDisabled, extraActions]);
 
   let body: ReactNode;
   if (!props.isLoading && names.length === 0) body = props.emptyState;
@@ -94,6 +99,7 @@ export function NameTable(props: NameTableProps) {
                 name
               ),
           },
+          ...(props.extraColumns ?? []),
         ]}
         actions={actions}
         selection={selection}

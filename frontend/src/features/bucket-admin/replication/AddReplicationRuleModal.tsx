@@ -1,10 +1,9 @@
-import { FormGroup, Switch, TextInput } from '@patternfly/react-core';
+import { FormGroup, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
 import { parseTagFilter, formatTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
 import { FormModal } from '../../../shared/components/FormModal';
 import { useNotify } from '../../../shared/messages/useNotify';
 import { useMultiBucketReplication } from '../../buckets/buckets.queries';
-import { FieldMessage } from '../../buckets/create/FieldError';
 import { RemoteConfigurationStep } from '../../buckets/replication-wizard/RemoteConfigurationStep';
 import {
   bandwidthBytes,
@@ -14,6 +13,7 @@ import {
   type RemoteConfiguration,
 } from '../../buckets/replication-wizard/replication-wizard.rules';
 import { replicationStrings as strings } from '../bucket-admin.strings';
+import { DEFAULT_RULE_CHOICE, ReplicationRuleFields, type ReplicationRuleChoice } from './ReplicationRuleFields';
 
 /**
  * Set Bucket Replication: the remote, its bucket, prefix, tags and what to replicate (spec 02 §3, §9: delete
@@ -22,9 +22,8 @@ import { replicationStrings as strings } from '../bucket-admin.strings';
 export function AddReplicationRuleModal({ bucket, onClose }: { bucket: string; onClose: () => void }) {
   const [remote, setRemote] = useState<RemoteConfiguration>(EMPTY_REMOTE);
   const [destination, setDestination] = useState('');
-  const [prefix, setPrefix] = useState('');
-  const [tags, setTags] = useState('');
-  const [flags, setFlags] = useState({ replicateDeleteMarkers: true, replicateDeletes: true, replicateMetadata: true });
+  const [choice, setChoice] = useState<ReplicationRuleChoice>(DEFAULT_RULE_CHOICE);
+  const { prefix, tags, ...flags } = choice;
   const replicate = useMultiBucketReplication();
   const { showMessage, showModalError, clearModalError } = useNotify();
   const canSubmit = canLeaveRemoteStep(remote) && destination.trim() !== '';
@@ -58,15 +57,6 @@ export function AddReplicationRuleModal({ bucket, onClose }: { bucket: string; o
       },
     );
   };
-  const flag = (id: keyof typeof flags, label: string) => (
-    <Switch
-      id={`replication-${id}`}
-      label={label}
-      isChecked={flags[id]}
-      onChange={(_event, on) => setFlags({ ...flags, [id]: on })}
-      data-test={`replication-${id}`}
-    />
-  );
   return (
     <FormModal
       title={strings.modalTitle}
@@ -85,16 +75,7 @@ export function AddReplicationRuleModal({ bucket, onClose }: { bucket: string; o
           data-test="replication-destination"
         />
       </FormGroup>
-      <FormGroup label={strings.prefix} fieldId="replication-prefix">
-        <TextInput id="replication-prefix" value={prefix} onChange={(_event, value) => setPrefix(value)} />
-      </FormGroup>
-      <FormGroup label={strings.tags} fieldId="replication-tags">
-        <TextInput id="replication-tags" value={tags} onChange={(_event, value) => setTags(value)} />
-        <FieldMessage hint={strings.tagsHelp} />
-      </FormGroup>
-      {flag('replicateDeleteMarkers', strings.deleteMarkers)}
-      {flag('replicateDeletes', strings.deletes)}
-      {flag('replicateMetadata', strings.metadata)}
+      <ReplicationRuleFields choice={choice} onChange={(change) => setChoice({ ...choice, ...change })} />
     </FormModal>
   );
 }

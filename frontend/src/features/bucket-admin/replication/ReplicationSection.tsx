@@ -1,4 +1,4 @@
-import { TrashIcon } from '@patternfly/react-icons';
+import { PencilAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
@@ -11,6 +11,7 @@ import { replicationStrings as strings } from '../bucket-admin.strings';
 import type { SectionProps } from '../section-props';
 import { SectionFrame } from '../SectionFrame';
 import { AddReplicationRuleModal } from './AddReplicationRuleModal';
+import { EditReplicationRuleModal } from './EditReplicationRuleModal';
 
 type Rule = components['schemas']['ReplicationRule'];
 
@@ -19,12 +20,13 @@ export function destinationName(arn: string): string {
   return arn.startsWith('arn:') ? (arn.split(':').pop() ?? arn) : arn;
 }
 
-/** Replication (spec 02 §2): rules with priority, destination, prefix, tags and status; add and delete. */
+/** Replication (spec 02 §2): rules with priority, destination, prefix, tags and status; add, edit and delete. */
 export function ReplicationSection({ bucket, abilities }: SectionProps) {
   const rules = useBucketReplicationRules(bucket, true);
   const reload = useReloadBucket(bucket);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Rule>();
+  const [editing, setEditing] = useState<Rule>();
   const { showMessage, showModalError, clearModalError } = useNotify();
   const remove = useBucketChange(bucket, (ruleId: string) =>
     call(api().DELETE('/api/v1/buckets/{bucket}/replication/{ruleId}', { params: { path: { bucket, ruleId } } })),
@@ -68,6 +70,13 @@ export function ReplicationSection({ bucket, abilities }: SectionProps) {
         ]}
         actions={[
           {
+            id: 'edit-replication-rule',
+            label: strings.editAction,
+            icon: PencilAltIcon,
+            onClick: setEditing,
+            isDisabled: () => !abilities.setReplication,
+          },
+          {
             id: 'delete-replication-rule',
             label: strings.deleteAction,
             icon: TrashIcon,
@@ -83,6 +92,16 @@ export function ReplicationSection({ bucket, abilities }: SectionProps) {
           bucket={bucket}
           onClose={() => {
             setAdding(false);
+            reload();
+          }}
+        />
+      )}
+      {editing && (
+        <EditReplicationRuleModal
+          bucket={bucket}
+          rule={editing}
+          onClose={() => {
+            setEditing(undefined);
             reload();
           }}
         />

@@ -90,7 +90,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
               onEdit={() => setModal('versioning')}
               canEdit={abilities.setVersioning}
             >
-              {yesNo(versioning.data?.is_versioned)}
+              {versioning.data ? strings.versioningStatus[versioning.data.status] : '…'}
             </SummaryRow>
           )}
           {abilities.readQuota && (
@@ -126,7 +126,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
         bucket={bucket}
         open={modal}
         info={info}
-        versioned={versioning.data?.is_versioned ?? false}
+        versioning={versioning.data?.status ?? 'Unversioned'}
         encryption={encryption.data}
         quota={quota.data}
         retention={retentionData}

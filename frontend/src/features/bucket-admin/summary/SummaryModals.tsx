@@ -14,7 +14,7 @@ export function SummaryModals(props: {
   bucket: string;
   open: SummaryModal;
   info: BucketInfo;
-  versioned: boolean;
+  versioning: Schemas['BucketVersioning']['status'];
   encryption?: Schemas['BucketEncryption'];
   quota?: Schemas['BucketQuota'];
   retention?: Schemas['BucketRetentionState'];
@@ -27,7 +27,7 @@ export function SummaryModals(props: {
     case 'encryption':
       return <EncryptionModal bucket={bucket} current={props.encryption} onClose={onClose} />;
     case 'versioning':
-      return <VersioningModal bucket={bucket} versioned={props.versioned} onClose={onClose} />;
+      return <VersioningModal bucket={bucket} state={props.versioning} onClose={onClose} />;
     case 'quota':
       return <QuotaModal bucket={bucket} current={props.quota} onClose={onClose} />;
     case 'retention':

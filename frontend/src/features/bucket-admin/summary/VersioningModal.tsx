@@ -1,4 +1,5 @@
 import { Alert } from '@patternfly/react-core';
+import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
 import { FormModal } from '../../../shared/components/FormModal';
 import { useNotify } from '../../../shared/messages/useNotify';
@@ -8,8 +9,16 @@ import type { SummaryModalProps } from './summary-modal.props';
 
 const strings = summaryModalStrings.versioning;
 
-/** Edit Versioning: toggles to the opposite state; suspending warns that versions stay (spec 01 §4). */
-export function VersioningModal({ bucket, versioned, onClose }: SummaryModalProps & { versioned: boolean }) {
+/**
+ * Edit Versioning: toggles to the opposite state; suspending warns that versions stay (spec 01 §4). A suspended
+ * bucket is offered 'Enable', with a note that its old versions are still there.
+ */
+export function VersioningModal({
+  bucket,
+  state,
+  onClose,
+}: SummaryModalProps & { state: components['schemas']['BucketVersioning']['status'] }) {
+  const versioned = state === 'Enabled';
   const { showMessage, showModalError, clearModalError } = useNotify();
   const change = useBucketChange(bucket, () =>
     call(
@@ -39,6 +48,9 @@ export function VersioningModal({ bucket, versioned, onClose }: SummaryModalProp
       data-test="versioning-modal"
     >
       <p data-test="versioning-question">{versioned ? strings.suspend(bucket) : strings.enable(bucket)}</p>
+      {state === 'Suspended' && (
+        <Alert variant="info" isInline title={strings.suspendedNow} data-test="versioning-suspended" />
+      )}
       {versioned && <Alert variant="warning" isInline title={strings.warning} data-test="versioning-warning" />}
     </FormModal>
   );

@@ -37,7 +37,12 @@ export function BucketCard({
     [bucketsStrings.access, accessLabel(bucket.rw_access), 'access'],
   ];
   return (
-    <Card isCompact isSelected={selectable && selected} data-test={`bucket-card-${bucket.name}`}>
+    <Card
+      isCompact
+      isSelectable={selectable}
+      isSelected={selectable && selected}
+      data-test={`bucket-card-${bucket.name}`}
+    >
       <CardHeader
         selectableActions={
           selectable

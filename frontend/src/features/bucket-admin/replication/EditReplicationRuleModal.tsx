@@ -1,0 +1,97 @@
+import { FormGroup, Switch, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
+import type { components } from '../../../../../backend/api/generated/api';
+import { api, call } from '../../../api/client';
+import { FieldProblem } from '../../../shared/components/FieldProblem';
+import { FormModal } from '../../../shared/components/FormModal';
+import { useNotify } from '../../../shared/messages/useNotify';
+import { useBucketChange } from '../bucket-admin.queries';
+import { replicationStrings as strings } from '../bucket-admin.strings';
+import { ReplicationRuleFields, type ReplicationRuleChoice } from './ReplicationRuleFields';
+
+type Rule = components['schemas']['ReplicationRule'];
+
+/**
+ * Edit Replication Rule: priority, prefix, tags, status and the replicate switches of one rule; its destination
+ * stays. MinIO judges the whole configuration, so a refusal (a priority another rule has) shows in the dialog.
+ */
+export function EditReplicationRuleModal({
+  bucket,
+  rule,
+  onClose,
+}: {
+  bucket: string;
+  rule: Rule;
+  onClose: () => void;
+}) {
+  const [priority, setPriority] = useState(String(rule.priority));
+  const [enabled, setEnabled] = useState(rule.status === 'Enabled');
+  const [choice, setChoice] = useState<ReplicationRuleChoice>({
+    prefix: rule.prefix ?? '',
+    tags: rule.tags ?? '',
+    replicateDeleteMarkers: rule.delete_marker_replication ?? false,
+    replicateDeletes: rule.deletes_replication ?? false,
+    replicateMetadata: rule.metadata_replication ?? false,
+  });
+  const { showMessage, showModalError, clearModalError } = useNotify();
+  const save = useBucketChange(bucket, () =>
+    call(
+      api().PUT('/api/v1/buckets/{bucket}/replication/{ruleId}', {
+        params: { path: { bucket, ruleId: rule.id } },
+        body: {
+          priority: Number(priority),
+          prefix: choice.prefix.trim(),
+          tags: formatTagFilter(parseTagFilter(choice.tags)),
+          status: enabled ? 'Enabled' : 'Disabled',
+          delete_marker_replication: choice.replicateDeleteMarkers,
+          deletes_replication: choice.replicateDeletes,
+          metadata_replication: choice.replicateMetadata,
+        },
+      }),
+    ),
+  );
+  const priorityProblem = /^[1-9]\d*$/.test(priority) ? undefined : strings.priorityRule;
+  return (
+    <FormModal
+      title={strings.editTitle(rule.id)}
+      onClose={onClose}
+      canSubmit={priorityProblem === undefined}
+      isBusy={save.isPending}
+      onSubmit={() => {
+        clearModalError();
+        save.mutate(undefined, {
+          onSuccess: () => {
+            showMessage(strings.saved);
+            onClose();
+          },
+          onError: showModalError,
+        });
+      }}
+      data-test="edit-replication-modal"
+    >
+      <FormGroup label={strings.columns.priority} fieldId="replication-priority" isRequired>
+        <TextInput
+          id="replication-priority"
+          type="number"
+          min={1}
+          value={priority}
+          onChange={(_event, value) => setPriority(value)}
+          validated={priorityProblem ? 'error' : 'default'}
+          data-test="replication-priority"
+        />
+        <FieldProblem problem={priorityProblem} />
+      </FormGroup>
+      <FormGroup label={strings.columns.status} fieldId="replication-status">
+        <Switch
+          id="replication-status"
+          label={enabled ? strings.enabled : strings.disabled}
+          isChecked={enabled}
+          onChange={(_event, on) => setEnabled(on)}
+          data-test="replication-status"
+        />
+      </FormGroup>
+      <ReplicationRuleFields choice={choice} onChange={(change) => setChoice({ ...choice, ...change })} />
+    </FormModal>
+  );
+}
