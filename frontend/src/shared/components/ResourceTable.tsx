@@ -101,6 +101,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
             {visibleColumns.map((column, index) => (
               <Th
                 key={column.id}
+                modifier="wrap"
                 sort={
                   column.sortValue
                     ? {
@@ -117,7 +118,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
                 {column.title}
               </Th>
             ))}
-            {actions.length > 0 && <Th>{resourceTableStrings.options}</Th>}
+            {actions.length > 0 && <Th modifier="fitContent">{resourceTableStrings.options}</Th>}
           </Tr>
         </Thead>
         <Tbody>

@@ -34,7 +34,7 @@ export function AccessRuleModal({ bucket, rule, onClose }: { bucket: string; rul
         clearModalError();
         save.mutate(undefined, {
           onSuccess: () => {
-            showMessage(rule ? strings.editTitle : strings.addTitle);
+            showMessage(strings.saved);
             onClose();
           },
           onError: showModalError,

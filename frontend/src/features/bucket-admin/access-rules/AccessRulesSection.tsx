@@ -84,7 +84,7 @@ export function AccessRulesSection({ bucket, abilities }: SectionProps) {
             clearModalError();
             remove.mutate(deleting.prefix, {
               onSuccess: () => {
-                showMessage(strings.deleteTitle);
+                showMessage(strings.deleted);
                 setDeleting(undefined);
               },
               onError: showModalError,

@@ -84,7 +84,7 @@ export function EventsSection({ bucket, abilities }: SectionProps) {
             clearModalError();
             remove.mutate(deleting, {
               onSuccess: () => {
-                showMessage(strings.deleteTitle);
+                showMessage(strings.deleted);
                 setDeleting(undefined);
               },
               onError: showModalError,

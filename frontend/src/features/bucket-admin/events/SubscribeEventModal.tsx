@@ -38,7 +38,7 @@ export function SubscribeEventModal({ bucket, onClose }: { bucket: string; onClo
         clearModalError();
         subscribe.mutate(undefined, {
           onSuccess: () => {
-            showMessage(strings.subscribe);
+            showMessage(strings.subscribed);
             onClose();
           },
           onError: showModalError,

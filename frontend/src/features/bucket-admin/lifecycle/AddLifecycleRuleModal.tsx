@@ -44,7 +44,7 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
         clearModalError();
         add.mutate(undefined, {
           onSuccess: () => {
-            showMessage(strings.addTitle);
+            showMessage(strings.added);
             onClose();
           },
           onError: showModalError,

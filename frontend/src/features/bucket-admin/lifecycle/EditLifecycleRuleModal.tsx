@@ -33,7 +33,7 @@ export function EditLifecycleRuleModal({ bucket, rule, onClose }: { bucket: stri
         clearModalError();
         change.mutate(undefined, {
           onSuccess: () => {
-            showMessage(strings.editTitle);
+            showMessage(strings.saved);
             onClose();
           },
           onError: showModalError,

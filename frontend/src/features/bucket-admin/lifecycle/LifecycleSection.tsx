@@ -95,7 +95,7 @@ export function LifecycleSection({ bucket, abilities }: SectionProps) {
             clearModalError();
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                showMessage(strings.deleteTitle);
+                showMessage(strings.deleted);
                 setDeleting(undefined);
               },
               onError: showModalError,

@@ -50,7 +50,7 @@ export function AddReplicationRuleModal({ bucket, onClose }: { bucket: string; o
             showModalError(new Error(failure));
             return;
           }
-          showMessage(strings.modalTitle);
+          showMessage(strings.added);
           onClose();
         },
         onError: showModalError,

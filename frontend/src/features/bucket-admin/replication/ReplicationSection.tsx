@@ -115,7 +115,7 @@ export function ReplicationSection({ bucket, abilities }: SectionProps) {
             clearModalError();
             remove.mutate(deleting.id, {
               onSuccess: () => {
-                showMessage(strings.deleteTitle);
+                showMessage(strings.deleted);
                 setDeleting(undefined);
               },
               onError: showModalError,
