@@ -40,6 +40,15 @@ describe('when the storage server is down', () => {
     expect(await atLogin.json()).toMatchObject({ message: 'Cannot reach the storage server' });
 
     await minio.restart();
-    expect((await session()).status).toBe(200);
+    // Back with the same cookie. A freshly started MinIO may still say it is not ready (503) for a moment — never a
+    // failure (502) or an ended session (401) — so poll with a deadline.
+    const deadline = Date.now() + 30_000;
+    let status = (await session()).status;
+    while (status !== 200 && Date.now() < deadline) {
+      expect(status).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await session()).status;
+    }
+    expect(status).toBe(200);
   }, 60_000);
 });

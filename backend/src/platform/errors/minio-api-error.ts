@@ -12,7 +12,8 @@ const SESSION_ENDED = new Set([
 
 /**
  * Turns a failure of MinIO into the ApiError the client sees. An unreachable server is a 503 that says so — never
- * a credential error — and a server fault is a 502, never a success.
+ * a credential error — a server that is starting or overloaded is a 503, and a server fault is a 502, never a
+ * success.
  */
 export function minioToApiError(error: unknown): ApiError | undefined {
   if (error instanceof MinioUnreachableError) {
@@ -24,6 +25,8 @@ export function minioToApiError(error: unknown): ApiError | undefined {
   if (!(error instanceof MinioError)) return undefined;
   const detail = error.code ? `${error.message} (${error.code})` : error.message;
   if (SESSION_ENDED.has(error.code)) return new ApiError(401, 'Your session has ended, please log in again', detail);
+  // 503: MinIO is starting (XMinioServerNotInitialized) or shedding load — a moment later the same call works.
+  if (error.status === 503) return new ApiError(503, 'The storage server is not ready yet, try again', detail);
   if (error.status >= 500) return new ApiError(502, 'The storage server failed', detail);
   if (error.status === 403) return new ApiError(403, capitalise(error.message) || 'Access denied', detail);
   if (error.status === 404 || error.code.startsWith('XMinioAdminNoSuch') || error.code.startsWith('NoSuch')) {
