@@ -26,7 +26,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Co
     env: { CONSOLE_HOST: '127.0.0.1', CONSOLE_PORT: String(port), ...env },
   });
   const base = `http://127.0.0.1:${port}`;
-  await child.waitUntil(() => httpOk(`${base}/healthz`, undefined, (status) => status === 200), 30_000);
+  await child.waitUntil(() => httpOk(`${base}/healthz`, undefined, (status) => status === 200), 60_000);
   const subPath = env.CONSOLE_SUBPATH ? `/${env.CONSOLE_SUBPATH.replace(/^\/+|\/+$/g, '')}/` : '/';
   return { url: `${base}${subPath}`, process: child, stop: () => child.stop() };
 }

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     [{ CONSOLE_PORT: '70000' }, /CONSOLE_PORT/],
     [{ CONSOLE_LOG_LEVEL: 'loud' }, /CONSOLE_LOG_LEVEL: expected one of debug, info, warn, error/],
     [{ CONSOLE_SUBPATH: '/a/../b' }, /CONSOLE_SUBPATH: expected a URL path/],
+    [{ CONSOLE_PROMETHEUS_URL: 'prometheus:9090' }, /CONSOLE_PROMETHEUS_URL: expected an http\(s\) URL/],
+    [{ CONSOLE_PROMETHEUS_URL: 'ftp://prometheus' }, /CONSOLE_PROMETHEUS_URL: expected an http\(s\) URL/],
   ])('refuses %p naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -1,6 +1,15 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ConfigError, durationVar, enumVar, intVar, optionalStringVar, stringVar, subPathVar } from './variables';
+import {
+  ConfigError,
+  durationVar,
+  enumVar,
+  intVar,
+  optionalStringVar,
+  optionalUrlVar,
+  stringVar,
+  subPathVar,
+} from './variables';
 
 /** The CONSOLE_* variables of the backend, in the order the README documents them. */
 export const variables = {
@@ -88,6 +97,15 @@ export const variables = {
     'Largest file, in bytes, the console accepts for upload (a resumable upload or a file of an upload form). The default is 5 TiB, the S3 maximum.',
     5 * 1024 ** 4,
     { min: 0, max: 5 * 1024 ** 4 },
+  ),
+  prometheusUrl: optionalUrlVar(
+    'CONSOLE_PROMETHEUS_URL',
+    "URL of a Prometheus server that scrapes MinIO, for the dashboard's metric widgets (the dashboard is not built yet: the value is only checked at start-up). Without it the dashboard will show MinIO's own usage summary.",
+  ),
+  prometheusJobId: stringVar(
+    'CONSOLE_PROMETHEUS_JOB_ID',
+    "The `job` label of MinIO's series in that Prometheus, for the dashboard's queries.",
+    'minio-job',
   ),
   tenantAddressMode: enumVar(
     'CONSOLE_TENANT_ADDRESS_MODE',

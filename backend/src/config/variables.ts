@@ -37,6 +37,31 @@ export function optionalStringVar(
   return { name, description, defaultText: '(not set)', parse: (raw) => (raw === '' ? undefined : raw) };
 }
 
+/** An optional http(s) URL; empty means not set. */
+export function optionalUrlVar(
+  name: VariableSpec<string>['name'],
+  description: string,
+): VariableSpec<string | undefined> {
+  return {
+    name,
+    description,
+    defaultText: '(not set)',
+    parse: (raw) => {
+      if (raw === undefined || raw === '') return undefined;
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+      }
+      return raw;
+    },
+  };
+}
+
 export function intVar(
   name: VariableSpec<number>['name'],
   description: string,

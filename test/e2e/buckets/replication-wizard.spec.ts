@@ -64,8 +64,11 @@ test('the bulk replication wizard sets up one bucket and reports why another fai
     const failed = wizard.getByTestId(`replication-error-${unversioned}`);
     await expect(failed).toBeVisible();
     await expect(failed).toHaveAttribute('aria-label', /Nothing was changed/);
-    await failed.hover();
-    await expect(page.getByRole('tooltip')).toContainText('does not have versioning enabled');
+    // The result rows settle after the answer arrives; hover again until the tooltip shows.
+    await expect(async () => {
+      await failed.hover();
+      await expect(page.getByRole('tooltip')).toContainText('does not have versioning enabled', { timeout: 2_000 });
+    }).toPass();
     await saveScreenshot(page, 'buckets-replication-wizard-result');
 
     // What the wizard reported is what MinIO has: a rule on one bucket, none on the other.

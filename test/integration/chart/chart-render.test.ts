@@ -141,6 +141,8 @@ describe('chart: rendered objects', () => {
     expect(config.minioServer).toBe('http://minio.storage.svc.cluster.local:9000');
     expect(config.sessionDurationMs).toBe(8 * 3_600_000);
     expect(config.sessionIdleMs).toBe(30 * 60_000);
+    expect(config.prometheusUrl).toBe('http://prometheus-server.monitoring.svc:9090');
+    expect(config.prometheusJobId).toBe('minio');
     expect(envOf(objects).map((v) => v.name)).not.toContain('CONSOLE_K8S_CA_FILE');
     expect(objects.map((object) => object.kind).sort()).toEqual(['Deployment', 'Secret', 'Service']);
   });
