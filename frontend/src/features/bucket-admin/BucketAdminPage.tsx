@@ -82,7 +82,11 @@ export function BucketAdminPage() {
                     );
                   },
                 )}
-                <Route path="*" element={<Navigate to="summary" replace />} />
+                {/* Absolute: inside a splat route a relative "summary" would resolve below the unknown segment. */}
+                <Route
+                  path="*"
+                  element={<Navigate to={`/buckets/${encodeURIComponent(bucket)}/admin/summary`} replace />}
+                />
               </Routes>
             </GridItem>
           </Grid>
