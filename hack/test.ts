@@ -108,7 +108,9 @@ function summarise(results: readonly StageResult[], elapsedMs: number): number {
       result.passed === undefined
         ? ''
         : ` — ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`;
-    process.stderr.write(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)${counts}\n`);
+    const flaky = result.flaky?.length ? ` (${result.flaky.length} of them only on a second try)` : '';
+    process.stderr.write(`${result.ok ? '✔' : '✘'} ${result.name} (${result.seconds} s)${counts}${flaky}\n`);
+    for (const title of result.flaky ?? []) process.stderr.write(`  flaky: ${title}\n`);
   }
   const passed = results.reduce((sum, r) => sum + (r.passed ?? 0), 0);
   const failed = results.reduce((sum, r) => sum + (r.failed ?? 0), 0);

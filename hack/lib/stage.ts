@@ -9,6 +9,7 @@ export interface StageResult {
   readonly passed?: number;
   readonly failed?: number;
   readonly skipped?: number;
+  readonly flaky?: readonly string[];
 }
 
 /** Runs a command with the terminal as its output and resolves with whether it exited 0. */

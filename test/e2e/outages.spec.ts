@@ -8,6 +8,7 @@ import { saveScreenshot } from './pages/screenshots';
 import { ShellPage } from './pages/shell.page';
 
 test('with the storage server down, login says it cannot reach it', async ({ page }) => {
+  test.slow(); // starts its own server processes, which takes long on a loaded machine
   const minio = await startOwnMinio('e2e-outage');
   const instance = await startConsole({ CONSOLE_MINIO_SERVER: minio.server.endpoint });
   try {
@@ -25,6 +26,7 @@ test('with the storage server down, login says it cannot reach it', async ({ pag
 });
 
 test('with the console backend down, the login page offers Retry', async ({ page, world }) => {
+  test.slow(); // starts its own server processes, which takes long on a loaded machine
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const env = { CONSOLE_MINIO_SERVER: minio.endpoint };
   let instance = await startConsole(env);

@@ -5,6 +5,7 @@ import { LoginPage } from './pages/login.page';
 import { ShellPage } from './pages/shell.page';
 
 test('under a sub-path, a deep link leads through login back to itself', async ({ page, world }) => {
+  test.slow(); // starts its own server processes, which takes long on a loaded machine
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const instance = await startConsole({ CONSOLE_SUBPATH: '/tools/console/', CONSOLE_MINIO_SERVER: minio.endpoint });
   try {

@@ -11,14 +11,14 @@ export interface ConsoleInstance {
 
 /**
  * Starts the console as it ships (the built `dist/`, run by node) with the given CONSOLE_* settings, on a free
- * loopback port, and waits for /healthz.
+ * loopback port (or the one given), and waits for /healthz.
  */
-export async function startConsole(env: Record<string, string> = {}): Promise<ConsoleInstance> {
-  const port = await freePort();
+export async function startConsole(env: Record<string, string> = {}, port?: number): Promise<ConsoleInstance> {
+  port ??= await freePort();
   const logDir = tempDir('console-logs');
   const root = join(__dirname, '..', '..');
   const child = new ManagedProcess({
-    name: `console-${port}`,
+    name: `console-${port}-${Date.now().toString(36)}`,
     command: process.execPath,
     args: [join(root, 'dist', 'backend', 'src', 'main.js')],
     cwd: root,

@@ -17,6 +17,7 @@ import { saveScreenshot } from '../pages/screenshots';
 test('events: subscribe a bucket to a real webhook target, see the row, an upload arrives, delete it', async ({
   page,
 }) => {
+  test.slow(); // starts its own server processes, which takes long on a loaded machine
   test.setTimeout(240_000);
   const keys: string[] = [];
   const receiver: Server = createServer((req, res) => {

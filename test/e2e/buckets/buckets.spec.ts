@@ -159,6 +159,7 @@ test('a read-only user does not see Create Bucket', async ({ page, world, consol
 });
 
 test('on a single drive, Create Bucket offers only the name and says why', async ({ page, world }) => {
+  test.slow(); // starts its own server processes, which takes long on a loaded machine
   const single = need(world.minio.single, 'single-drive MinIO');
   const instance = await startConsole({ CONSOLE_MINIO_SERVER: single.endpoint });
   try {
