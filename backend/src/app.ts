@@ -41,6 +41,8 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   app.locals.subPath = config.subPath;
   app.disable('x-powered-by');
   app.set('trust proxy', false);
+  // API answers are no-store, so an ETag (a SHA-1 of every JSON body) buys nothing; static files have their own.
+  app.set('etag', false);
   app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));
   app.use(requestLog(logger));
   // Probes reach /healthz whatever the sub-path.

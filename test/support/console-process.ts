@@ -20,7 +20,8 @@ export async function startConsole(env: Record<string, string> = {}, port?: numb
   const child = new ManagedProcess({
     name: `console-${port}-${Date.now().toString(36)}`,
     command: process.execPath,
-    args: [join(root, 'dist', 'backend', 'src', 'main.js')],
+    // OBJECT_CONSOLE_NODE_ARGS passes flags to node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` for a benchmark.
+    args: [...nodeArgs(), join(root, 'dist', 'backend', 'src', 'main.js')],
     cwd: root,
     logDir,
     env: { CONSOLE_HOST: '127.0.0.1', CONSOLE_PORT: String(port), ...env },
@@ -29,4 +30,8 @@ export async function startConsole(env: Record<string, string> = {}, port?: numb
   await child.waitUntil(() => httpOk(`${base}/healthz`, undefined, (status) => status === 200), 60_000);
   const subPath = env.CONSOLE_SUBPATH ? `/${env.CONSOLE_SUBPATH.replace(/^\/+|\/+$/g, '')}/` : '/';
   return { url: `${base}${subPath}`, process: child, stop: () => child.stop() };
+}
+
+function nodeArgs(): string[] {
+  return (process.env.OBJECT_CONSOLE_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
