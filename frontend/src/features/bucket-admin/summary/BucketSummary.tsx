@@ -12,6 +12,7 @@ import {
   useBucketVersioning,
   useReloadBucket,
 } from '../bucket-admin.queries';
+import { createBucketStrings } from '../../buckets/buckets.strings';
 import { bucketAdminStrings, summaryStrings as strings } from '../bucket-admin.strings';
 import type { SectionProps } from '../section-props';
 import { SummaryModals, type SummaryModal } from './SummaryModals';
@@ -110,7 +111,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
               </SummaryRow>
               {retentionData?.enabled && retentionData.mode && (
                 <SummaryRow id="retention-mode" label={`${strings.retention} · ${strings.retentionMode}`}>
-                  {retentionData.mode}
+                  {createBucketStrings.modes[retentionData.mode]}
                 </SummaryRow>
               )}
               {retentionData?.enabled && retentionData.validity && retentionData.unit && (
