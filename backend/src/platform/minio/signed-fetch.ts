@@ -1,4 +1,7 @@
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import { MinioError, MinioUnreachableError, parseMinioError, unreachableFromError } from './errors';
+import { headersOf, minioRequest, readBody } from './minio-http';
 import { encodeQuery, encodeS3Path, type QueryParams } from './request-target';
 import { EMPTY_BODY_SHA256, sha256Hex, signRequest, type MinioCredentials, type SigningService } from './sign';
 
@@ -31,7 +34,7 @@ export interface SignedResponse {
   /** Reads the whole body; clears the deadline. */
   bytes(): Promise<Uint8Array>;
   /** The body as a stream, with the deadline cleared (streams run until aborted). */
-  stream(): ReadableStream<Uint8Array>;
+  stream(): Readable;
 }
 
 /** Default deadline; generous because MinIO's heavier admin calls (info on a big cluster) take seconds. */
@@ -66,16 +69,20 @@ export async function signedFetch(input: SignedFetchInput): Promise<SignedRespon
     deadline.dispose();
     throw translate(error, endpoint, deadline, input.signal);
   };
-  const send = (): Promise<Response> =>
-    fetch(url, {
-      method: input.method,
-      headers,
-      // A copy typed as ArrayBuffer-backed, which is what fetch's BodyInit accepts.
-      ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
-      redirect: 'manual',
-      signal: deadline.signal,
+  const send = (): Promise<IncomingMessage> =>
+    new Promise((resolve, reject) => {
+      // Redirects are never followed: node:http does not follow them.
+      const outgoing = minioRequest(new URL(url), { method: input.method, headers, signal: deadline.signal });
+      outgoing.on('response', resolve);
+      outgoing.on('error', reject);
+      if (body && body.length > 0) {
+        outgoing.setHeader('content-length', body.length);
+        outgoing.end(body);
+      } else {
+        outgoing.end();
+      }
     });
-  let response: Response;
+  let response: IncomingMessage;
   try {
     response = await send();
   } catch (error) {
@@ -90,22 +97,27 @@ export async function signedFetch(input: SignedFetchInput): Promise<SignedRespon
       return fail(retryError);
     }
   }
-  if (response.status < 200 || response.status > 299) {
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status > 299) {
     let text = '';
     try {
-      text = await response.text();
+      text = (await readBody(response)).toString('utf8');
     } catch {
       // The status alone still makes a useful error.
     }
     deadline.dispose();
-    throw parseMinioError(response.status, text, response.headers);
+    throw parseMinioError(status, text, headersOf(response));
   }
+  const answer = response;
+  let headersRead: Headers | undefined;
   return {
-    status: response.status,
-    headers: response.headers,
+    status,
+    get headers() {
+      return (headersRead ??= headersOf(answer));
+    },
     async bytes() {
       try {
-        return new Uint8Array(await response.arrayBuffer());
+        return await readBody(answer);
       } catch (error) {
         return fail(error);
       } finally {
@@ -114,7 +126,7 @@ export async function signedFetch(input: SignedFetchInput): Promise<SignedRespon
     },
     stream() {
       deadline.clear();
-      return response.body ?? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
+      return answer;
     },
   };
 }
