@@ -54,15 +54,22 @@ export function memoryOf(pid: number): { rss: number; hwm: number } {
   return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
 }
 
-/** Runs `body`, answering its seconds and process `pid`'s peak RSS growth over its RSS before it (Linux). */
-export async function measured(pid: number, body: () => Promise<void>): Promise<{ seconds: number; growth: number }> {
+/**
+ * Runs `body`, answering its seconds, process `pid`'s peak RSS growth over its RSS before it, and its RSS growth
+ * once `body` is done (what it kept, garbage not yet collected included). Linux only.
+ */
+export async function measured(
+  pid: number,
+  body: () => Promise<void>,
+): Promise<{ seconds: number; growth: number; kept: number }> {
   // "5" resets the peak (VmHWM) to the current RSS (Linux ≥ 4.0).
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
   const before = memoryOf(pid).rss;
   const started = process.hrtime.bigint();
   await body();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { seconds, growth: memoryOf(pid).hwm - before };
+  const after = memoryOf(pid);
+  return { seconds, growth: after.hwm - before, kept: after.rss - before };
 }
 
 /** Bytes as MiB with one decimal. */
