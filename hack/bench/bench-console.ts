@@ -1,5 +1,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
+import { request, type Agent, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { MinioCredentials } from '../../backend/src/platform/minio/sign';
 import { PBKDF2_ITERATIONS } from '../../backend/src/platform/session/session-key';
 import { SessionManager } from '../../backend/src/platform/session/session-manager';
@@ -24,7 +26,8 @@ export interface BenchConsole {
 /**
  * Starts MinIO and the console as it ships (the built backend: run `npm run build:backend` first) and logs in. The
  * direct calls of a benchmark use the very credentials sealed in the console's cookie, so MinIO does the same work
- * for both sides. The caller stops everything with stopAll().
+ * for both sides. The caller stops everything with stopAll(). With OBJECTS_BENCH_CPU_PROF set to a folder, the
+ * console writes a V8 CPU profile there when it stops (open it in Chrome DevTools → Performance).
  */
 export async function startBenchConsole(name: string): Promise<BenchConsole> {
   const dir = tempDir(name);
@@ -36,6 +39,7 @@ export async function startBenchConsole(name: string): Promise<BenchConsole> {
     CONSOLE_PBKDF_PASSPHRASE: passphrase,
     CONSOLE_PBKDF_SALT: salt,
     CONSOLE_LOG_LEVEL: 'warn',
+    ...(process.env.OBJECTS_BENCH_CPU_PROF ? { NODE_OPTIONS: `--require=${join(__dirname, 'cpu-profile.cjs')}` } : {}),
   });
   const base = app.url.replace(/\/$/, '');
   const cookie = await login(base, minio.accessKey, minio.secretKey);
@@ -51,4 +55,43 @@ export async function startBenchConsole(name: string): Promise<BenchConsole> {
     cookie,
     connection: { endpoint: minio.endpoint, credentials: opened.session.credentials },
   };
+}
+
+/** Runs `task` for 1..count with `width` at a time, answering the results in order. */
+export async function inFlight<T>(count: number, width: number, task: (number: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 1;
+  const worker = async () => {
+    for (let number = next++; number <= count; number = next++) results[number - 1] = await task(number);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+/** One request with its whole body; answers the status and the whole answer as a Buffer. */
+export function send(
+  url: string,
+  options: { method: string; headers: Record<string, string>; agent?: Agent },
+  body?: Buffer,
+): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Reads a response to its end, answering the byte count. */
+export function drain(res: IncomingMessage | Readable): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+    res.on('end', () => resolve(bytes));
+    res.on('error', reject);
+  });
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 /** Percentile of a sample (nearest-rank), in the sample's unit. */
 export function percentile(sorted: readonly number[], p: number): number {
@@ -46,3 +46,35 @@ export async function ownCpuMs(body: () => Promise<unknown>): Promise<number> {
   const used = process.cpuUsage(before);
   return (used.user + used.system) / 1e3;
 }
+
+/** Kernel memory counters of a process, in bytes: resident now, and the peak since the last reset. */
+export function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
+}
+
+/**
+ * Runs `body`, answering its seconds, process `pid`'s peak RSS growth over its RSS before it, and its RSS growth
+ * once `body` is done (what it kept, garbage not yet collected included). Linux only.
+ */
+export async function measured(
+  pid: number,
+  body: () => Promise<void>,
+): Promise<{ seconds: number; growth: number; kept: number }> {
+  // "5" resets the peak (VmHWM) to the current RSS (Linux ≥ 4.0).
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  const before = memoryOf(pid).rss;
+  const started = process.hrtime.bigint();
+  await body();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const after = memoryOf(pid);
+  return { seconds, growth: after.hwm - before, kept: after.rss - before };
+}
+
+/** Bytes as MiB with one decimal. */
+export const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
+/** A growth in MiB with its sign. */
+export const signedMib = (bytes: number): string => `${bytes >= 0 ? '+' : '−'}${mib(Math.abs(bytes))}`;
+/** A throughput in MiB/s. */
+export const rate = (bytes: number, seconds: number): string => `${mib(bytes / seconds)} MiB/s`;

@@ -9,6 +9,7 @@ import type { ListPosition } from './list-token';
 import { listObjectsPage } from './object-listing';
 import { asUser, type ObjectScope } from './object-params';
 import { s3Stream } from './s3-raw';
+import { opening, readAhead, type ReadAhead } from './zip-read-ahead';
 import { commonFolder, entryName, zipFileName } from './zip-request';
 
 /** The last entry when some objects could not be read. */
@@ -17,8 +18,12 @@ export const ERRORS_ENTRY = 'DOWNLOAD-ERRORS.txt';
 /** Types worth deflating; everything else (images, video, archives) is stored as it is, which is faster. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|x-ndjson|csv|x-yaml|yaml|sql)|image\/svg\+xml)/i;
 
-/** A key to add, or a listing that failed after the first byte was sent. */
-type Item = { readonly key: string } | { readonly failed: string; readonly error: unknown };
+/** Objects smaller than this (as listed) are requested READ_AHEAD ahead of the one being written. */
+const READ_AHEAD_BELOW = 1024 * 1024;
+const READ_AHEAD = 8;
+
+/** A key to add (with its size when listed), or a listing that failed after the first byte was sent. */
+type Item = { readonly key: string; readonly size?: number } | { readonly failed: string; readonly error: unknown };
 
 /**
  * Streams the selected keys and folders (recursively) of one bucket as a ZIP. Folders are listed a page at a time
@@ -32,9 +37,14 @@ export async function downloadZip(
   request: Schema<'ZipDownloadRequest'>,
 ): Promise<void> {
   const folder = commonFolder(request.paths);
-  const items = itemsOf(scope, request.paths);
-  const first = await items.next();
+  const listed = itemsOf(scope, request.paths);
+  const first = await listed.next();
   if (!first.done && 'failed' in first.value) throw first.value.error;
+  const early = (item: Item) =>
+    'key' in item && item.size !== undefined && item.size < READ_AHEAD_BELOW && nameOf(item.key, folder)
+      ? openingOf(scope, item.key)
+      : undefined;
+  const items = readAhead(withFirst(first, listed), early, READ_AHEAD);
 
   res.status(200).set({
     'Content-Type': 'application/zip',
@@ -44,7 +54,6 @@ export async function downloadZip(
   const zip = new ZipWriter(res);
   const problems: string[] = [];
   try {
-    if (!first.done) await addItem(zip, scope, folder, first.value, problems);
     for await (const item of items) await addItem(zip, scope, folder, item, problems);
     if (problems.length > 0) {
       const report = `These objects could not be read and are missing from the ZIP:\n\n${problems.join('\n')}\n`;
@@ -59,22 +68,43 @@ export async function downloadZip(
   }
 }
 
-async function addItem(zip: ZipWriter, scope: ObjectScope, folder: string, item: Item, problems: string[]) {
+/** The listing's first answer (already awaited, to fail before the first byte) followed by the rest. */
+async function* withFirst(first: IteratorResult<Item, void>, rest: AsyncGenerator<Item, void>) {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
+
+/** A key's entry name in the ZIP, undefined for folder markers and keys that leave no name. */
+function nameOf(key: string, folder: string): string | undefined {
+  return key.endsWith('/') ? undefined : entryName(key, folder);
+}
+
+function openingOf(scope: ObjectScope, key: string) {
+  return opening(() =>
+    asUser(`read ${key}`, () => s3Stream(scope.connection, { method: 'GET', bucket: scope.bucket, key })),
+  );
+}
+
+async function addItem(
+  zip: ZipWriter,
+  scope: ObjectScope,
+  folder: string,
+  { item, opening: early }: ReadAhead<Item>,
+  problems: string[],
+) {
   if ('failed' in item) {
     problems.push(`${item.failed}: could not be listed (${reasonOf(item.error)})`);
     return;
   }
-  const name = entryName(item.key, folder);
-  if (name === undefined || item.key.endsWith('/')) return;
-  let upstream;
-  try {
-    upstream = await asUser(`read ${item.key}`, () =>
-      s3Stream(scope.connection, { method: 'GET', bucket: scope.bucket, key: item.key }),
-    );
-  } catch (error) {
-    problems.push(`${item.key}: ${reasonOf(error)}`);
+  const name = nameOf(item.key, folder);
+  if (name === undefined) return;
+  const opened = await (early ?? openingOf(scope, item.key));
+  if ('error' in opened) {
+    problems.push(`${item.key}: ${reasonOf(opened.error)}`);
     return;
   }
+  const upstream = opened.stream;
   const modified = upstream.headers['last-modified'];
   try {
     await zip.addFile(name, upstream, {
@@ -112,7 +142,10 @@ async function* itemsOf(scope: ObjectScope, paths: readonly string[]): AsyncGene
         yield { failed: path, error };
         break;
       }
-      for (const entry of page.entries) if (!entry.isFolder) yield { key: entry.name };
+      for (const entry of page.entries) {
+        if (!entry.isFolder)
+          yield entry.size === undefined ? { key: entry.name } : { key: entry.name, size: entry.size };
+      }
       if (!page.next) break;
       position = page.next;
     }

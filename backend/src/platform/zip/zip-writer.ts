@@ -1,14 +1,7 @@
 import type { Writable } from 'node:stream';
 import { constants, createDeflateRaw, crc32 } from 'node:zlib';
-import {
-  MAX_32,
-  centralEntry,
-  dataDescriptor,
-  dosDateTime,
-  endRecords,
-  localHeader,
-  type EntryRecord,
-} from './zip-records';
+import { CentralDirectory } from './central-directory';
+import { MAX_32, centralEntry, dataDescriptor, dosDateTime, endRecords, localHeader } from './zip-records';
 
 /** How one entry is stored. */
 export interface ZipEntryOptions {
@@ -27,12 +20,12 @@ export class ZipSinkClosedError extends Error {
 
 /**
  * A streaming ZIP writer: entries are written one after another straight to `sink`, respecting its backpressure,
- * so memory stays bounded whatever the sizes (only the central directory, ~100 bytes per entry, is kept). Sizes
+ * so memory stays bounded whatever the sizes (only the central directory, ~80 bytes per entry, is kept). Sizes
  * and CRC follow each entry's data (data descriptors); ZIP64 records appear only when a size, an offset or the
  * entry count needs them, so small archives stay readable by every unzip.
  */
 export class ZipWriter {
-  private readonly entries: EntryRecord[] = [];
+  private readonly directory = new CentralDirectory();
   private offset = 0;
 
   /** `zip64Above`: the largest value written in a classic field; lowered only by tests of the ZIP64 layout. */
@@ -72,15 +65,17 @@ export class ZipWriter {
       failure = error;
     }
     await this.write(dataDescriptor(counted.crc, counted.compressedSize, counted.size, this.zip64Above));
-    this.entries.push({ name: encodedName, method, dosTime, dosDate, offset, ...counted });
+    this.directory.add(
+      centralEntry({ name: encodedName, method, dosTime, dosDate, offset, ...counted }, this.zip64Above),
+    );
     if (failure !== undefined) throw failure;
   }
 
   /** Writes the central directory and the end records; the caller ends the sink. */
   async finish(): Promise<void> {
     const directoryOffset = this.offset;
-    for (const entry of this.entries) await this.write(centralEntry(entry, this.zip64Above));
-    await this.write(endRecords(this.entries.length, directoryOffset, this.offset - directoryOffset, this.zip64Above));
+    for (const chunk of this.directory.chunks()) await this.write(chunk);
+    await this.write(endRecords(this.directory.count, directoryOffset, this.offset - directoryOffset, this.zip64Above));
   }
 
   private async deflateInto(
