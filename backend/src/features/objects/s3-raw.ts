@@ -1,7 +1,7 @@
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { MinioUnreachableError, parseMinioError, unreachableFromError } from '../../platform/minio/errors';
+import { headersOf, minioRequest, readBody } from '../../platform/minio/minio-http';
 import { encodeQuery, encodeS3Path, type QueryParams } from '../../platform/minio/request-target';
 import { DEFAULT_S3_REGION, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { signRequest } from '../../platform/minio/sign';
@@ -39,9 +39,6 @@ export function s3Call(connection: S3Connection, request: S3RawRequest): Promise
   });
 }
 
-/** Pooled connections for streamed transfers (the global agent does not keep connections alive on Node 20). */
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
-
 /**
  * A streamed S3 exchange over node:http: `body` (an upload) is piped with an unsigned payload, so nothing is
  * buffered or hashed, and the answer (a download) is handed over as a stream once its headers are in. Destroying
@@ -64,26 +61,22 @@ export async function s3Stream(
     region: connection.region || DEFAULT_S3_REGION,
     service: 's3',
   });
-  const secure = url.protocol === 'https:';
   const timeoutMs = connection.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return new Promise<IncomingMessage>((resolve, reject) => {
-    const outgoing = (secure ? https : http).request(
-      url,
-      { method: request.method, headers, agent: secure ? agents.https : agents.http },
-      (response) => {
-        // The headers are in; a download goes at the pace of whoever reads it.
-        outgoing.setTimeout(0);
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) {
-          resolve(response);
-          return;
-        }
-        readText(response).then(
-          (text) => reject(parseMinioError(status, text, headersOf(response))),
-          (error: unknown) => reject(unreachableFromError(error, connection.endpoint) ?? error),
-        );
-      },
-    );
+    const outgoing = minioRequest(url, { method: request.method, headers });
+    outgoing.on('response', (response) => {
+      // The headers are in; a download goes at the pace of whoever reads it.
+      outgoing.setTimeout(0);
+      const status = response.statusCode ?? 0;
+      if (status >= 200 && status < 300) {
+        resolve(response);
+        return;
+      }
+      readBody(response).then(
+        (text) => reject(parseMinioError(status, text.toString('utf8'), headersOf(response))),
+        (error: unknown) => reject(unreachableFromError(error, connection.endpoint) ?? error),
+      );
+    });
     // Idle time, not total time: an upload still sending keeps the socket busy.
     outgoing.setTimeout(timeoutMs, () => {
       outgoing.destroy(new MinioUnreachableError(connection.endpoint, 'timeout', new Error('no answer in time')));
@@ -100,21 +93,4 @@ export async function s3Stream(
     request.body.on('error', (error) => outgoing.destroy(error));
     request.body.pipe(outgoing);
   });
-}
-
-function readText(response: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    response.on('data', (chunk: Buffer) => chunks.push(chunk));
-    response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    response.on('error', reject);
-  });
-}
-
-function headersOf(response: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return headers;
 }
