@@ -1,7 +1,7 @@
 import { Button, Card, CardBody, CardHeader, CardTitle, Tooltip } from '@patternfly/react-core';
 import { PlusIcon } from '@patternfly/react-icons';
-import { useEffect, type ReactNode } from 'react';
-import { useNotify } from '../../shared/messages/useNotify';
+import type { ReactNode } from 'react';
+import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { bucketAdminStrings } from './bucket-admin.strings';
 
 /** A section of the admin page: its title, an add button (disabled with a tooltip without permission), content. */
@@ -15,11 +15,7 @@ export function SectionFrame(props: {
   error?: unknown;
   children: ReactNode;
 }) {
-  const { showError } = useNotify();
-  const { error } = props;
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  useErrorSnackbar(props.error);
   const add = props.addLabel && (
     <Button
       icon={<PlusIcon />}

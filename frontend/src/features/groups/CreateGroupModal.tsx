@@ -1,12 +1,9 @@
-import { FormGroup, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { entityPath } from '../../shared/components/entity-path';
 import { FormModal } from '../../shared/components/FormModal';
 import { NameChecklist } from '../../shared/components/NameChecklist';
+import { NameField } from '../../shared/components/NameField';
 import { useCan } from '../../shared/hooks/useCan';
-import { useNotify } from '../../shared/messages/useNotify';
-import { FieldProblem } from '../../shared/components/FieldProblem';
+import { useOpenCreated } from '../../shared/hooks/useOpenCreated';
 import { useUserNames } from '../users/users.queries';
 import { canSaveGroup, groupNameProblem } from './group-form.rules';
 import { groupsStrings as strings } from './groups.strings';
@@ -18,21 +15,9 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
   const [members, setMembers] = useState<ReadonlySet<string>>(new Set());
   const users = useUserNames(useCan()('admin:ListUsers'));
   const add = useAddGroup();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const outcome = useOpenCreated('/groups', strings.created, onClose);
   const problem = groupNameProblem(name, strings.groupNameRule);
-  const submit = () =>
-    add.mutate(
-      { group: name.trim(), members: [...members] },
-      {
-        onSuccess: (group) => {
-          notify.showMessage(strings.created(group.name));
-          onClose();
-          void navigate(entityPath('/groups', group.name));
-        },
-        onError: (error) => notify.showModalError(error),
-      },
-    );
+  const submit = () => add.mutate({ group: name.trim(), members: [...members] }, outcome);
   return (
     <FormModal
       title={strings.createTitle}
@@ -42,19 +27,14 @@ export function CreateGroupModal({ onClose }: { onClose: () => void }) {
       isBusy={add.isPending}
       data-test="create-group-modal"
     >
-      <FormGroup label={strings.groupName} fieldId="group-name" isRequired>
-        <TextInput
-          id="group-name"
-          value={name}
-          onChange={(_event, value) => setName(value)}
-          placeholder={strings.groupNamePlaceholder}
-          validated={problem ? 'error' : 'default'}
-          isRequired
-          autoFocus
-          data-test="group-name"
-        />
-        <FieldProblem problem={problem} />
-      </FormGroup>
+      <NameField
+        id="group-name"
+        label={strings.groupName}
+        value={name}
+        onChange={setName}
+        placeholder={strings.groupNamePlaceholder}
+        problem={problem}
+      />
       <NameChecklist
         id="group-members"
         label={strings.members}

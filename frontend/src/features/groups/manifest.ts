@@ -1,25 +1,17 @@
 import { UsersIcon } from '@patternfly/react-icons';
-import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
+import { ENTITY_DETAIL_PAGE } from '../../shared/components/entity-path';
+import { listAndDetailManifest } from '../../shared/manifest/list-and-detail-manifest';
 import { GroupDetailPage } from './GroupDetailPage';
 import { groupsStrings } from './groups.strings';
 import { GroupsPage } from './GroupsPage';
 
 /** IAM groups: the list at /groups and /groups/{name} (names may hold '/'). */
-export const groupsManifest: FeatureManifest = {
+export const groupsManifest = listAndDetailManifest({
   id: 'groups',
-  routes: [
-    { path: 'groups', page: '/groups', Component: GroupsPage },
-    { path: 'groups/*', page: '/groups/:groupName+', Component: GroupDetailPage },
-  ],
-  nav: [
-    {
-      id: 'groups',
-      label: groupsStrings.title,
-      to: '/groups',
-      page: '/groups',
-      icon: UsersIcon,
-      section: 'main',
-      order: 40,
-    },
-  ],
-};
+  label: groupsStrings.title,
+  icon: UsersIcon,
+  order: 40,
+  List: GroupsPage,
+  Detail: GroupDetailPage,
+  detailPage: ENTITY_DETAIL_PAGE['/groups'],
+});

@@ -110,10 +110,6 @@ export const objectsStrings = {
       started: 'Started in the browser',
     },
   },
-  loading: {
-    slow: 'This operation is taking longer than expected...',
-    slowFor: (seconds: number) => `This operation is taking longer than expected... (${seconds} s)`,
-  },
   rewind: {
     title: 'Rewind',
     enable: 'Rewind to a past moment',

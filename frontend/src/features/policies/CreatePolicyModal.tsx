@@ -1,11 +1,9 @@
-import { FormGroup, FormHelperText, HelperText, HelperTextItem, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { entityPath } from '../../shared/components/entity-path';
 import { FormModal } from '../../shared/components/FormModal';
+import { NameField } from '../../shared/components/NameField';
 import { PolicyDocumentEditor } from '../../shared/components/PolicyDocumentEditor';
 import { policyDocumentProblem } from '../../shared/components/policy-document.rules';
-import { useNotify } from '../../shared/messages/useNotify';
+import { useOpenCreated } from '../../shared/hooks/useOpenCreated';
 import { policiesStrings as strings } from './policies.strings';
 import { useSavePolicy } from './policies.queries';
 import { canSavePolicyName, policyNameProblem } from './policy-name.rules';
@@ -25,23 +23,11 @@ export function CreatePolicyModal({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [document, setDocument] = useState(POLICY_TEMPLATE);
   const save = useSavePolicy();
-  const notify = useNotify();
-  const navigate = useNavigate();
+  const outcome = useOpenCreated('/policies', strings.created, onClose);
   const nameProblem = policyNameProblem(name, strings.policyNameRule);
   const canSubmit = canSavePolicyName(name) && !nameProblem && policyDocumentProblem(document) === undefined;
 
-  const submit = () =>
-    save.mutate(
-      { name: name.trim(), policy: document },
-      {
-        onSuccess: (saved) => {
-          notify.showMessage(strings.created(saved.name));
-          onClose();
-          void navigate(entityPath('/policies', saved.name));
-        },
-        onError: (error) => notify.showModalError(error),
-      },
-    );
+  const submit = () => save.mutate({ name: name.trim(), policy: document }, outcome);
 
   return (
     <FormModal
@@ -52,25 +38,14 @@ export function CreatePolicyModal({ onClose }: { onClose: () => void }) {
       isBusy={save.isPending}
       data-test="create-policy-modal"
     >
-      <FormGroup label={strings.policyName} fieldId="policy-name" isRequired>
-        <TextInput
-          id="policy-name"
-          value={name}
-          onChange={(_event, value) => setName(value)}
-          placeholder={strings.policyNamePlaceholder}
-          validated={nameProblem ? 'error' : 'default'}
-          isRequired
-          autoFocus
-          data-test="policy-name"
-        />
-        {nameProblem && (
-          <FormHelperText>
-            <HelperText>
-              <HelperTextItem variant="error">{nameProblem}</HelperTextItem>
-            </HelperText>
-          </FormHelperText>
-        )}
-      </FormGroup>
+      <NameField
+        id="policy-name"
+        label={strings.policyName}
+        value={name}
+        onChange={setName}
+        placeholder={strings.policyNamePlaceholder}
+        problem={nameProblem}
+      />
       <PolicyDocumentEditor
         id="policy-document"
         label={strings.policyDocument}

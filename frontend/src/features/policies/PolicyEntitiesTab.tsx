@@ -1,16 +1,13 @@
-import { EmptyState, EmptyStateBody } from '@patternfly/react-core';
-import { useNavigate } from 'react-router';
-import { useCurrentSession } from '../../api/session.queries';
-import { entityPath } from '../../shared/components/entity-path';
 import { NameTable } from '../../shared/components/NameTable';
+import { SmallEmptyState as Empty } from '../../shared/components/SmallEmptyState';
+import { useEntityOpener } from '../../shared/hooks/useEntityOpener';
 import { policiesStrings as strings } from './policies.strings';
 import { usePolicyGroups, usePolicyUsers } from './policies.queries';
 
 /** Users: who has the policy directly (searchable; view opens the user when the session may). */
 export function PolicyUsersTab({ name }: { name: string }) {
   const users = usePolicyUsers(name);
-  const navigate = useNavigate();
-  const mayOpenUsers = useCurrentSession().pages.includes('/users/:userName+');
+  const openUser = useEntityOpener('/users');
   return (
     <NameTable
       names={users.data ?? []}
@@ -18,7 +15,7 @@ export function PolicyUsersTab({ name }: { name: string }) {
       columnTitle={strings.usersColumn}
       ariaLabel={strings.tabs.users}
       searchPlaceholder={strings.searchUsers}
-      onView={mayOpenUsers ? (user) => void navigate(entityPath('/users', user)) : undefined}
+      onView={openUser}
       emptyState={<Empty title={strings.noUsersTitle} body={users.error ? users.error.message : strings.noUsers} />}
       data-test="policy-users"
     />
@@ -38,13 +35,5 @@ export function PolicyGroupsTab({ name }: { name: string }) {
       emptyState={<Empty title={strings.noGroupsTitle} body={groups.error ? groups.error.message : strings.noGroups} />}
       data-test="policy-groups"
     />
-  );
-}
-
-function Empty({ title, body }: { title: string; body: string }) {
-  return (
-    <EmptyState titleText={title} headingLevel="h3" variant="sm" data-test="empty-state">
-      <EmptyStateBody>{body}</EmptyStateBody>
-    </EmptyState>
   );
 }

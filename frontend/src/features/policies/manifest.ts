@@ -1,25 +1,17 @@
 import { ShieldAltIcon } from '@patternfly/react-icons';
-import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
+import { ENTITY_DETAIL_PAGE } from '../../shared/components/entity-path';
+import { listAndDetailManifest } from '../../shared/manifest/list-and-detail-manifest';
 import { PoliciesPage } from './PoliciesPage';
 import { policiesStrings } from './policies.strings';
 import { PolicyDetailPage } from './PolicyDetailPage';
 
 /** IAM policies: the list at /policies and any /policies/{name} as its detail (spec 02 §2). */
-export const policiesManifest: FeatureManifest = {
+export const policiesManifest = listAndDetailManifest({
   id: 'policies',
-  routes: [
-    { path: 'policies', page: '/policies', Component: PoliciesPage },
-    { path: 'policies/*', page: '/policies/*', Component: PolicyDetailPage },
-  ],
-  nav: [
-    {
-      id: 'policies',
-      label: policiesStrings.title,
-      to: '/policies',
-      page: '/policies',
-      icon: ShieldAltIcon,
-      section: 'main',
-      order: 60,
-    },
-  ],
-};
+  label: policiesStrings.title,
+  icon: ShieldAltIcon,
+  order: 60,
+  List: PoliciesPage,
+  Detail: PolicyDetailPage,
+  detailPage: ENTITY_DETAIL_PAGE['/policies'],
+});

@@ -1,8 +1,8 @@
 import { Button, EmptyState, EmptyStateBody, Tooltip } from '@patternfly/react-core';
 import { KeyIcon, PlusIcon } from '@patternfly/react-icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NameTable } from '../../shared/components/NameTable';
-import { useNotify } from '../../shared/messages/useNotify';
+import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { CreateServiceAccountModal } from './CreateServiceAccountModal';
 import { CredentialsModal } from './CredentialsModal';
 import { DeleteServiceAccountModal } from './DeleteServiceAccountModal';
@@ -24,14 +24,11 @@ export interface ServiceAccountsPanelProps {
 /** The service accounts of the session or of one user: search, create (credentials shown once), delete. */
 export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions }: ServiceAccountsPanelProps) {
   const accounts = useServiceAccounts(owner);
-  const notify = useNotify();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ServiceAccountCredentials>();
   const [deleting, setDeleting] = useState<string>();
 
-  useEffect(() => {
-    if (accounts.error) notify.showError(accounts.error);
-  }, [accounts.error, notify]);
+  useErrorSnackbar(accounts.error);
 
   const createButton = (
     <Button

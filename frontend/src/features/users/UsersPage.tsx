@@ -1,23 +1,11 @@
-import {
-  Button,
-  EmptyState,
-  Label,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  PageSection,
-  ToolbarGroup,
-} from '@patternfly/react-core';
+import { Button, Label, ToolbarGroup } from '@patternfly/react-core';
 import { PencilAltIcon, PlusIcon, UserIcon, UsersIcon } from '@patternfly/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
 import { entityPath } from '../../shared/components/entity-path';
-import { HelpPanel } from '../../shared/components/HelpPanel';
-import { NameTable } from '../../shared/components/NameTable';
-import { PageHeading } from '../../shared/components/PageHeading';
+import { NameListPage } from '../../shared/components/NameListPage';
 import { useCan } from '../../shared/hooks/useCan';
-import { useNotify } from '../../shared/messages/useNotify';
 import { AddUsersToGroupsModal } from './AddUsersToGroupsModal';
 import { DeleteUserModal } from './DeleteUserModal';
 import { EditUserModal } from './EditUserModal';
@@ -34,14 +22,10 @@ export function UsersPage() {
   const session = useCurrentSession();
   const can = useCan();
   const navigate = useNavigate();
-  const notify = useNotify();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<'create' | 'groups' | { delete: string } | { edit: string }>();
   const mayCreate = can('admin:CreateUser');
 
-  useEffect(() => {
-    if (users.error) notify.showError(users.error);
-  }, [users.error, notify]);
   const names = useMemo(() => (users.data ?? []).map(({ accessKey }) => accessKey), [users.data]);
   const statusOf = useMemo(
     () => new Map((users.data ?? []).map(({ accessKey, status }) => [accessKey, status])),
@@ -101,40 +85,25 @@ export function UsersPage() {
     </ToolbarGroup>
   );
   return (
-    <>
-      <PageHeading title={strings.title} />
-      <PageSection isFilled>
-        <NameTable
-          names={names}
-          extraColumns={columns}
-          isLoading={users.isPending}
-          columnTitle={strings.column}
-          ariaLabel={strings.tableLabel}
-          searchPlaceholder={strings.search}
-          toolbarActions={actions}
-          selection={{ selected, onChange: setSelected }}
-          onView={(name) => void navigate(entityPath('/users', name))}
-          extraActions={mayCreate ? editAction : undefined}
-          onDelete={can('admin:DeleteUser') ? (name) => setDialog({ delete: name }) : undefined}
-          isDeleteDisabled={(name) => name === session.user}
-          emptyState={
-            <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={UserIcon} data-test="empty-state">
-              <EmptyStateBody>{strings.emptyBody}</EmptyStateBody>
-              {mayCreate && (
-                <EmptyStateFooter>
-                  <EmptyStateActions>{createButton}</EmptyStateActions>
-                </EmptyStateFooter>
-              )}
-            </EmptyState>
-          }
-          data-test="users-table"
-        />
-        <HelpPanel title={strings.helpTitle}>
-          {strings.help.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </HelpPanel>
-      </PageSection>
+    <NameListPage
+      title={strings.title}
+      error={users.error}
+      names={names}
+      extraColumns={columns}
+      isLoading={users.isPending}
+      columnTitle={strings.column}
+      ariaLabel={strings.tableLabel}
+      searchPlaceholder={strings.search}
+      toolbarActions={actions}
+      selection={{ selected, onChange: setSelected }}
+      onView={(name) => void navigate(entityPath('/users', name))}
+      extraActions={mayCreate ? editAction : undefined}
+      onDelete={can('admin:DeleteUser') ? (name) => setDialog({ delete: name }) : undefined}
+      isDeleteDisabled={(name) => name === session.user}
+      empty={{ title: strings.emptyTitle, body: strings.emptyBody, icon: UserIcon, action: mayCreate && createButton }}
+      help={{ title: strings.helpTitle, paragraphs: strings.help }}
+      data-test="users-table"
+    >
       {dialog === 'create' && <UserFormModal onClose={() => setDialog(undefined)} />}
       {typeof dialog === 'object' && 'edit' in dialog && (
         <EditUserModal name={dialog.edit} onClose={() => setDialog(undefined)} />
@@ -152,6 +121,6 @@ export function UsersPage() {
       {typeof dialog === 'object' && 'delete' in dialog && (
         <DeleteUserModal name={dialog.delete} onClose={() => setDialog(undefined)} />
       )}
-    </>
+    </NameListPage>
   );
 }

@@ -2,4 +2,8 @@
 export const componentsStrings = {
   copyright: (year: number) => `© ${year} Object Console contributors · Apache License 2.0`,
   loading: 'Loading…',
+  slowLoading: {
+    slow: 'This operation is taking longer than expected...',
+    slowFor: (seconds: number) => `This operation is taking longer than expected... (${seconds} s)`,
+  },
 } as const;

@@ -1,7 +1,17 @@
+/** The list path of each kind of IAM entity. */
+export type EntityBase = '/users' | '/groups' | '/policies';
+
+/** The session `pages` entry that allows each IAM detail page (its route's `page`). */
+export const ENTITY_DETAIL_PAGE: Readonly<Record<EntityBase, string>> = {
+  '/users': '/users/:userName+',
+  '/groups': '/groups/:groupName+',
+  '/policies': '/policies/*',
+};
+
 /**
  * The app path of an IAM entity's detail page: `/users/ci/bot` for the user `ci/bot`. IAM names may hold `/` (the
  * routes take the rest of the path), so each segment is encoded and the slashes kept.
  */
-export function entityPath(base: '/users' | '/groups' | '/policies', name: string): string {
+export function entityPath(base: EntityBase, name: string): string {
   return `${base}/${name.split('/').map(encodeURIComponent).join('/')}`;
 }

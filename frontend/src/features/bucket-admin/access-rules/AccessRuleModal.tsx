@@ -2,9 +2,7 @@ import { FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/
 import { useState } from 'react';
 import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
-import { useBucketChange } from '../bucket-admin.queries';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { accessRulesStrings as strings } from '../bucket-admin.strings';
 
 type AccessRule = components['schemas']['AccessRule'];
@@ -15,31 +13,21 @@ const LEVELS: readonly Level[] = ['readonly', 'writeonly', 'readwrite'];
 export function AccessRuleModal({ bucket, rule, onClose }: { bucket: string; rule?: AccessRule; onClose: () => void }) {
   const [prefix, setPrefix] = useState(rule?.prefix ?? '');
   const [access, setAccess] = useState<Level>(rule?.access ?? 'readonly');
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const save = useBucketChange(bucket, () =>
+  const save = () =>
     call(
       api().PUT('/api/v1/bucket/{bucket}/access-rules', {
         params: { path: { bucket } },
         body: { prefix: prefix.trim(), access },
       }),
-    ),
-  );
+    );
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={rule ? strings.editTitle : strings.addTitle}
       onClose={onClose}
       canSubmit={prefix.trim() !== ''}
-      isBusy={save.isPending}
-      onSubmit={() => {
-        clearModalError();
-        save.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(strings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={save}
+      savedMessage={strings.saved}
       data-test="access-rule-modal"
     >
       <FormGroup label={strings.prefix} fieldId="access-rule-prefix" isRequired>
@@ -58,6 +46,6 @@ export function AccessRuleModal({ bucket, rule, onClose }: { bucket: string; rul
           ))}
         </FormSelect>
       </FormGroup>
-    </FormModal>
+    </BucketChangeModal>
   );
 }

@@ -2,10 +2,9 @@ import { Checkbox, FormGroup, FormSelect, FormSelectOption, TextInput } from '@p
 import { useState } from 'react';
 import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '../../buckets/create/FieldError';
-import { useArns, useBucketChange } from '../bucket-admin.queries';
+import { useArns } from '../bucket-admin.queries';
 import { eventsStrings as strings } from '../bucket-admin.strings';
 
 type EventType = components['schemas']['EventType'];
@@ -18,32 +17,22 @@ export function SubscribeEventModal({ bucket, onClose }: { bucket: string; onClo
   const [events, setEvents] = useState<EventType[]>([]);
   const [prefix, setPrefix] = useState('');
   const [suffix, setSuffix] = useState('');
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const subscribe = useBucketChange(bucket, () =>
+  const subscribe = () =>
     call(
       api().POST('/api/v1/buckets/{bucket}/events', {
         params: { path: { bucket } },
         body: { configuration: { arn, events, prefix: prefix.trim(), suffix: suffix.trim() }, ignoreExisting: true },
       }),
-    ),
-  );
+    );
   const arnList = arns.data?.arns ?? [];
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.subscribe}
       onClose={onClose}
       canSubmit={arn !== '' && events.length > 0}
-      isBusy={subscribe.isPending}
-      onSubmit={() => {
-        clearModalError();
-        subscribe.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(strings.subscribed);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={subscribe}
+      savedMessage={strings.subscribed}
       data-test="subscribe-event-modal"
     >
       <FormGroup label={strings.arn} fieldId="event-arn" isRequired>
@@ -84,6 +73,6 @@ export function SubscribeEventModal({ bucket, onClose }: { bucket: string; onClo
           data-test="event-suffix"
         />
       </FormGroup>
-    </FormModal>
+    </BucketChangeModal>
   );
 }

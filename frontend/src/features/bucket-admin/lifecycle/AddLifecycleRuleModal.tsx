@@ -1,10 +1,9 @@
 import { Checkbox, FormGroup, FormSelect, FormSelectOption, Radio, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '../../buckets/create/FieldError';
-import { useBucketChange, useTierNames } from '../bucket-admin.queries';
+import { useTierNames } from '../bucket-admin.queries';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
 import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest, type LifecycleForm } from './lifecycle-form';
 
@@ -12,15 +11,13 @@ import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest, type Li
 export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onClose: () => void }) {
   const [form, setForm] = useState<LifecycleForm>(EMPTY_LIFECYCLE_FORM);
   const tiers = useTierNames(form.type === 'transition');
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const add = useBucketChange(bucket, () =>
+  const add = () =>
     call(
       api().POST('/api/v1/buckets/{bucket}/lifecycle', {
         params: { path: { bucket } },
         body: toLifecycleRequest(form),
       }),
-    ),
-  );
+    );
   const set = (patch: Partial<LifecycleForm>) => setForm({ ...form, ...patch });
   const problem = lifecycleFormProblem(form);
   const touched = form.days !== '' || form.date !== '' || form.noncurrentDays !== '' || form.deleteMarker;
@@ -35,21 +32,13 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
     />
   );
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.addTitle}
       onClose={onClose}
       canSubmit={problem === undefined}
-      isBusy={add.isPending}
-      onSubmit={() => {
-        clearModalError();
-        add.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(strings.added);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={add}
+      savedMessage={strings.added}
       data-test="add-lifecycle-modal"
     >
       <FormGroup role="radiogroup" label={strings.type} fieldId="lifecycle-type" isInline>
@@ -128,6 +117,6 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
         />
       )}
       {touched && problem && <FieldMessage error={problem} testId="lifecycle-problem" />}
-    </FormModal>
+    </BucketChangeModal>
   );
 }

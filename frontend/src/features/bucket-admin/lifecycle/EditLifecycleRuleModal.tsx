@@ -3,9 +3,7 @@ import { useState } from 'react';
 import type { components } from '../../../../../backend/api/generated/api';
 import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
-import { useBucketChange } from '../bucket-admin.queries';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
 import { FieldMessage } from '../../buckets/create/FieldError';
 
@@ -15,30 +13,20 @@ type Rule = components['schemas']['LifecycleRule'];
 export function EditLifecycleRuleModal({ bucket, rule, onClose }: { bucket: string; rule: Rule; onClose: () => void }) {
   const [enabled, setEnabled] = useState(rule.status === 'Enabled');
   const [tags, setTags] = useState(formatTagFilter(rule.tags ?? []));
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const change = useBucketChange(bucket, () =>
+  const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/lifecycle/{ruleId}', {
         params: { path: { bucket, ruleId: rule.id } },
         body: { disable: !enabled, tags: formatTagFilter(parseTagFilter(tags)) },
       }),
-    ),
-  );
+    );
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.editTitle}
       onClose={onClose}
-      isBusy={change.isPending}
-      onSubmit={() => {
-        clearModalError();
-        change.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(strings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={change}
+      savedMessage={strings.saved}
       data-test="edit-lifecycle-modal"
     >
       <Switch
@@ -52,6 +40,6 @@ export function EditLifecycleRuleModal({ bucket, rule, onClose }: { bucket: stri
         <TextInput id="lifecycle-edit-tags" value={tags} onChange={(_event, value) => setTags(value)} />
         <FieldMessage hint={replicationStrings.tagsHelp} />
       </FormGroup>
-    </FormModal>
+    </BucketChangeModal>
   );
 }

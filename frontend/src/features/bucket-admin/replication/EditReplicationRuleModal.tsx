@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
 import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldProblem } from '../../../shared/components/FieldProblem';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
-import { useBucketChange } from '../bucket-admin.queries';
 import { replicationStrings as strings } from '../bucket-admin.strings';
 import { ReplicationRuleFields, type ReplicationRuleChoice } from './ReplicationRuleFields';
 
@@ -34,8 +32,7 @@ export function EditReplicationRuleModal({
     replicateDeletes: rule.deletes_replication ?? false,
     replicateMetadata: rule.metadata_replication ?? false,
   });
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const save = useBucketChange(bucket, () =>
+  const save = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/replication/{ruleId}', {
         params: { path: { bucket, ruleId: rule.id } },
@@ -49,25 +46,16 @@ export function EditReplicationRuleModal({
           metadata_replication: choice.replicateMetadata,
         },
       }),
-    ),
-  );
+    );
   const priorityProblem = /^[1-9]\d*$/.test(priority) ? undefined : strings.priorityRule;
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.editTitle(rule.id)}
       onClose={onClose}
       canSubmit={priorityProblem === undefined}
-      isBusy={save.isPending}
-      onSubmit={() => {
-        clearModalError();
-        save.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(strings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={save}
+      savedMessage={strings.saved}
       data-test="edit-replication-modal"
     >
       <FormGroup label={strings.columns.priority} fieldId="replication-priority" isRequired>
@@ -92,6 +80,6 @@ export function EditReplicationRuleModal({
         />
       </FormGroup>
       <ReplicationRuleFields choice={choice} onChange={(change) => setChoice({ ...choice, ...change })} />
-    </FormModal>
+    </BucketChangeModal>
   );
 }

@@ -1,11 +1,9 @@
 import { FormGroup, FormSelect, FormSelectOption, TextArea } from '@patternfly/react-core';
 import { useState } from 'react';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '../../buckets/create/FieldError';
 import type { BucketInfo } from '../../buckets/buckets.types';
-import { useBucketChange } from '../bucket-admin.queries';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
 
@@ -26,32 +24,22 @@ function jsonProblem(text: string): string | undefined {
 export function AccessPolicyModal({ bucket, info, onClose }: SummaryModalProps & { info: BucketInfo }) {
   const [access, setAccess] = useState<Access>(info.access ?? 'PRIVATE');
   const [definition, setDefinition] = useState(info.definition ?? '');
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const change = useBucketChange(bucket, () =>
+  const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/set-policy', {
         params: { path: { bucket } },
         body: access === 'CUSTOM' ? { access, definition } : { access },
       }),
-    ),
-  );
+    );
   const problem = access === 'CUSTOM' ? jsonProblem(definition) : undefined;
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.title}
       onClose={onClose}
       canSubmit={problem === undefined}
-      isBusy={change.isPending}
-      onSubmit={() => {
-        clearModalError();
-        change.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(summaryModalStrings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={change}
+      savedMessage={summaryModalStrings.saved}
       data-test="access-policy-modal"
     >
       <FormGroup label={strings.label} fieldId="access-policy">
@@ -82,6 +70,6 @@ export function AccessPolicyModal({ bucket, info, onClose }: SummaryModalProps &
           <FieldMessage error={definition.trim() === '' ? undefined : problem} />
         </FormGroup>
       )}
-    </FormModal>
+    </BucketChangeModal>
   );
 }

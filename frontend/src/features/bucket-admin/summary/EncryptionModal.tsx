@@ -2,9 +2,7 @@ import { FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/
 import { useState } from 'react';
 import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
-import { useBucketChange } from '../bucket-admin.queries';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { summaryModalStrings, summaryStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
 
@@ -17,9 +15,8 @@ const TYPES: readonly EncType[] = ['disabled', 'sse-s3', 'sse-kms'];
 export function EncryptionModal({ bucket, current, onClose }: SummaryModalProps & { current?: Encryption }) {
   const [encType, setEncType] = useState<EncType>(current?.encType ?? 'disabled');
   const [kmsKeyID, setKmsKeyID] = useState(current?.kmsMasterKeyID ?? '');
-  const { showMessage, showModalError, clearModalError } = useNotify();
   const params = { params: { path: { bucket } } };
-  const change = useBucketChange(bucket, () =>
+  const change = () =>
     encType === 'disabled'
       ? call(api().POST('/api/v1/buckets/{bucket}/encryption/disable', params))
       : call(
@@ -27,25 +24,16 @@ export function EncryptionModal({ bucket, current, onClose }: SummaryModalProps 
             ...params,
             body: encType === 'sse-kms' ? { encType, kmsKeyID: kmsKeyID.trim() } : { encType },
           }),
-        ),
-  );
+        );
   const canSubmit = encType !== 'sse-kms' || kmsKeyID.trim() !== '';
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.title}
       onClose={onClose}
       canSubmit={canSubmit}
-      isBusy={change.isPending}
-      onSubmit={() => {
-        clearModalError();
-        change.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(summaryModalStrings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={change}
+      savedMessage={summaryModalStrings.saved}
       data-test="encryption-modal"
     >
       <FormGroup label={strings.type} fieldId="encryption-type">
@@ -70,6 +58,6 @@ export function EncryptionModal({ bucket, current, onClose }: SummaryModalProps 
           />
         </FormGroup>
       )}
-    </FormModal>
+    </BucketChangeModal>
   );
 }

@@ -8,11 +8,9 @@ import {
   quotaToBytes,
 } from '../../../../../backend/api/shared/buckets/quota-units';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { positiveWhole } from '../../buckets/create/create-bucket.form';
 import { QuotaFields, type QuotaForm } from '../../buckets/create/QuotaFields';
-import { useBucketChange } from '../bucket-admin.queries';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
 
@@ -35,7 +33,6 @@ function initialForm(current: Quota | undefined): QuotaForm {
 export function QuotaModal({ bucket, current, onClose }: SummaryModalProps & { current?: Quota }) {
   const [enabled, setEnabled] = useState(current ? current.enabled !== false && current.quota > 0 : false);
   const [form, setForm] = useState<QuotaForm>(() => initialForm(current));
-  const { showMessage, showModalError, clearModalError } = useNotify();
   const amount = positiveWhole(form.quotaSize);
   const bytes = amount === undefined ? undefined : quotaToBytes(amount, form.quotaUnit);
   const problem = !enabled
@@ -43,30 +40,21 @@ export function QuotaModal({ bucket, current, onClose }: SummaryModalProps & { c
     : amount === undefined
       ? 'Enter a quota size of at least 1'
       : quotaProblem({ quota_type: form.quotaType, amount: bytes });
-  const change = useBucketChange(bucket, () =>
+  const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/quota', {
         params: { path: { bucket } },
         body: enabled ? { enabled, quota_type: form.quotaType, amount: bytes ?? 0 } : { enabled },
       }),
-    ),
-  );
+    );
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.title}
       onClose={onClose}
       canSubmit={problem === undefined}
-      isBusy={change.isPending}
-      onSubmit={() => {
-        clearModalError();
-        change.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(summaryModalStrings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={change}
+      savedMessage={summaryModalStrings.saved}
       data-test="quota-modal"
     >
       <Switch
@@ -77,6 +65,6 @@ export function QuotaModal({ bucket, current, onClose }: SummaryModalProps & { c
         data-test="quota-enabled"
       />
       {enabled && <QuotaFields form={form} onChange={(patch) => setForm({ ...form, ...patch })} error={problem} />}
-    </FormModal>
+    </BucketChangeModal>
   );
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { positiveWhole } from '../../buckets/create/create-bucket.form';
 import { RetentionFields } from '../../buckets/create/RetentionFields';
 import type { RetentionMode, RetentionUnit } from '../../buckets/buckets.types';
 import { createBucketStrings } from '../../buckets/buckets.strings';
-import { useBucketChange } from '../bucket-admin.queries';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
 
@@ -21,32 +19,22 @@ export function RetentionModal({ bucket, current, onClose }: SummaryModalProps &
   const [mode, setMode] = useState<RetentionMode>(current?.mode ?? 'compliance');
   const [unit, setUnit] = useState<RetentionUnit>(current?.unit ?? 'days');
   const [validity, setValidity] = useState(String(current?.validity ?? 1));
-  const { showMessage, showModalError, clearModalError } = useNotify();
   const days = positiveWhole(validity);
-  const change = useBucketChange(bucket, () =>
+  const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/retention', {
         params: { path: { bucket } },
         body: { mode, unit, validity: days ?? 1 },
       }),
-    ),
-  );
+    );
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={summaryModalStrings.retention.title}
       onClose={onClose}
       canSubmit={days !== undefined}
-      isBusy={change.isPending}
-      onSubmit={() => {
-        clearModalError();
-        change.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(summaryModalStrings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={change}
+      savedMessage={summaryModalStrings.saved}
       data-test="retention-modal"
     >
       <RetentionFields
@@ -61,6 +49,6 @@ export function RetentionModal({ bucket, current, onClose }: SummaryModalProps &
           if (change.validity !== undefined) setValidity(change.validity);
         }}
       />
-    </FormModal>
+    </BucketChangeModal>
   );
 }

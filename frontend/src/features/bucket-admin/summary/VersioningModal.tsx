@@ -1,9 +1,7 @@
 import { Alert } from '@patternfly/react-core';
 import type { components } from '../../../../../backend/api/generated/api';
 import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
-import { useBucketChange } from '../bucket-admin.queries';
+import { BucketChangeModal } from '../BucketChangeModal';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
 
@@ -19,32 +17,22 @@ export function VersioningModal({
   onClose,
 }: SummaryModalProps & { state: components['schemas']['BucketVersioning']['status'] }) {
   const versioned = state === 'Enabled';
-  const { showMessage, showModalError, clearModalError } = useNotify();
-  const change = useBucketChange(bucket, () =>
+  const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/versioning', {
         params: { path: { bucket } },
         body: { versioning: !versioned },
       }),
-    ),
-  );
+    );
   return (
-    <FormModal
+    <BucketChangeModal
+      bucket={bucket}
       title={strings.title}
       onClose={onClose}
       submitLabel={versioned ? strings.confirmSuspend : strings.confirmEnable}
       submitVariant={versioned ? 'danger' : 'primary'}
-      isBusy={change.isPending}
-      onSubmit={() => {
-        clearModalError();
-        change.mutate(undefined, {
-          onSuccess: () => {
-            showMessage(summaryModalStrings.saved);
-            onClose();
-          },
-          onError: showModalError,
-        });
-      }}
+      change={change}
+      savedMessage={summaryModalStrings.saved}
       data-test="versioning-modal"
     >
       <p data-test="versioning-question">{versioned ? strings.suspend(bucket) : strings.enable(bucket)}</p>
@@ -52,6 +40,6 @@ export function VersioningModal({
         <Alert variant="info" isInline title={strings.suspendedNow} data-test="versioning-suspended" />
       )}
       {versioned && <Alert variant="warning" isInline title={strings.warning} data-test="versioning-warning" />}
-    </FormModal>
+    </BucketChangeModal>
   );
 }

@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { describeError } from '../../../api/api-error';
 import { formatDateTime } from '../../buckets/bucket-format';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
-import { LongLoadingMessage } from '../common/LongLoadingMessage';
+import { LongLoadingMessage } from '../../../shared/components/LongLoadingMessage';
 import { browsePath, displayName, isFolderKey } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { ObjectAbilities } from '../object-abilities';

@@ -1,6 +1,6 @@
 import { HelperText, HelperTextItem } from '@patternfly/react-core';
 import { useEffect, useState } from 'react';
-import { objectsStrings as strings } from '../objects.strings';
+import { componentsStrings as strings } from './components.strings';
 
 const SLOW_AFTER_S = 3;
 const COUNT_AFTER_S = 6;
@@ -20,14 +20,17 @@ function useElapsedSeconds(active: boolean): number {
   return seconds;
 }
 
-/** While a load runs: nothing for 3 s, then 'taking longer than expected', from 6 s with the seconds (spec 02 §4). */
+/**
+ * While a load runs: nothing for 3 s, then 'taking longer than expected', from 6 s with the seconds (spec 02 §4);
+ * for any list that may load slowly (objects, buckets).
+ */
 export function LongLoadingMessage({ loading }: { loading: boolean }) {
   const seconds = useElapsedSeconds(loading);
   if (!loading || seconds < SLOW_AFTER_S) return null;
   return (
     <HelperText data-test="long-loading">
       <HelperTextItem variant="warning">
-        {seconds < COUNT_AFTER_S ? strings.loading.slow : strings.loading.slowFor(seconds)}
+        {seconds < COUNT_AFTER_S ? strings.slowLoading.slow : strings.slowLoading.slowFor(seconds)}
       </HelperTextItem>
     </HelperText>
   );

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { FeatureManifest } from './feature-manifest';
+
+/**
+ * The manifest of a feature with a list at `/{id}` (a main-menu entry) and a detail page at `/{id}/{name}`, where
+ * the name may hold '/' (the detail route takes the rest of the path).
+ */
+export function listAndDetailManifest(feature: {
+  /** The feature's id, its menu entry's id and the list's path segment: `users`. */
+  readonly id: string;
+  readonly label: string;
+  readonly icon: ComponentType;
+  /** Position in the main menu; lower first. */
+  readonly order: number;
+  readonly List: ComponentType;
+  readonly Detail: ComponentType;
+  /** The `pages` entry the session must list for the detail route: `/users/:userName+`. */
+  readonly detailPage: string;
+}): FeatureManifest {
+  const list = `/${feature.id}`;
+  return {
+    id: feature.id,
+    routes: [
+      { path: feature.id, page: list, Component: feature.List },
+      { path: `${feature.id}/*`, page: feature.detailPage, Component: feature.Detail },
+    ],
+    nav: [
+      {
+        id: feature.id,
+        label: feature.label,
+        to: list,
+        page: list,
+        icon: feature.icon,
+        section: 'main',
+        order: feature.order,
+      },
+    ],
+  };
+}
