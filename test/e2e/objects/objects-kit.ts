@@ -17,7 +17,7 @@ export const MiB = 1024 * 1024;
 
 /**
  * The object browser tests' fixtures: the erasure MinIO, a bucket name of this test alone (the test creates the
- * bucket as it needs; whatever it holds is removed afterwards), the browser page and a temporary folder for files
+ * bucket as it needs; whatever it holds, however many objects, is removed afterwards), the browser page and a temporary folder for files
  * to upload (removed afterwards).
  */
 export const test = base.extend<{ minio: MinioServer; bucket: string; objects: ObjectsPage; tempDir: string }>({
@@ -27,7 +27,7 @@ export const test = base.extend<{ minio: MinioServer; bucket: string; objects: O
   bucket: async ({ minio }, use, testInfo) => {
     const bucket = uniqueBucket(basename(testInfo.file, '.spec.ts').replace(/^objects-/, ''));
     await use(bucket);
-    await removeBucketFully(minio, bucket);
+    await removeLargeBucket(minio, bucket);
   },
   objects: async ({ page }, use) => {
     await use(new ObjectsPage(page));
