@@ -35,9 +35,14 @@ interface FetchResult<T> {
 
 /**
  * Awaits a client call and returns its data, or throws the normalised `ApiRequestError` after letting the session
- * rules act on it (401 and network failures lead to the login page). Every hook goes through here.
+ * rules act on it (401 and network failures lead to the login page). Every hook goes through here. With
+ * `offlineIsMine` a call that gets no answer only fails: the upload transfers report a dropped connection as a
+ * failed upload the user can retry, as their part requests do, rather than leaving the page (a 401 still logs out).
  */
-export async function call<T>(request: Promise<FetchResult<T>>): Promise<T> {
+export async function call<T>(
+  request: Promise<FetchResult<T>>,
+  options: { readonly offlineIsMine?: boolean } = {},
+): Promise<T> {
   let result: FetchResult<T>;
   try {
     result = await request;
@@ -45,7 +50,7 @@ export async function call<T>(request: Promise<FetchResult<T>>): Promise<T> {
     // fetch rejects with a TypeError when no answer arrives; anything else (an abort, a bad body) is not "offline".
     if (!(cause instanceof TypeError)) throw cause;
     const error = networkError(cause);
-    handleFailedCall(error);
+    if (!options.offlineIsMine) handleFailedCall(error);
     throw error;
   }
   if (result.response.ok) return result.data as T;

@@ -1,120 +1,99 @@
-import { need } from '../../world/state';
-import { expect, test } from '../fixtures';
-import { ObjectsPage } from '../pages/objects.page';
-import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { asRoot, bucketWith, removeBucketFully, removeLargeBucket, uniqueBucket } from './objects-kit';
+import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { asRoot, bucketWith, expect, test } from './objects-kit';
 
 // These tests set up and check real objects on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
 
 test('the listing shows folders first, opens folders and objects, and the breadcrumb leads back', async ({
   page,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('list');
-  try {
-    await bucketWith(minio, bucket, {
-      'zeta.txt': 'z',
-      'alpha.bin': Buffer.alloc(3 * 1024 * 1024, 1),
-      'docs/readme.txt': 'read me',
-      'docs/guide/intro.txt': 'intro',
-    });
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket);
-    await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
-    await expect(objects.row('alpha.bin')).toContainText('3 MiB');
-    await saveScreenshot(page, 'objects-list-light');
-    await chooseTheme(page, 'Dark');
-    await saveScreenshot(page, 'objects-list-dark');
-    await chooseTheme(page, 'Light');
+  await bucketWith(minio, bucket, {
+    'zeta.txt': 'z',
+    'alpha.bin': Buffer.alloc(3 * 1024 * 1024, 1),
+    'docs/readme.txt': 'read me',
+    'docs/guide/intro.txt': 'intro',
+  });
+  await objects.openAs(consoleServer.url, minio, bucket);
+  await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
+  await expect(objects.row('alpha.bin')).toContainText('3 MiB');
+  await saveLightAndDark(page, 'objects-list');
 
-    await page.getByTestId('sort-size').getByRole('button').click();
-    await expect(objects.names).toHaveText(['docs/', 'zeta.txt', 'alpha.bin']);
-    await page.getByTestId('sort-size').getByRole('button').click();
-    await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
-    await page.getByTestId('sort-name').getByRole('button').click();
-    await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
+  await page.getByTestId('sort-size').getByRole('button').click();
+  await expect(objects.names).toHaveText(['docs/', 'zeta.txt', 'alpha.bin']);
+  await page.getByTestId('sort-size').getByRole('button').click();
+  await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
+  await page.getByTestId('sort-name').getByRole('button').click();
+  await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
 
-    await objects.row('docs/').getByTestId('object-name').click();
-    await expect(page).toHaveURL(new RegExp(`/buckets/${bucket}/browse/docs/$`));
-    await expect(objects.names).toHaveText(['guide/', 'readme.txt']);
-    await objects.row('docs/guide/').focus();
-    await page.keyboard.press('Enter');
-    await expect(objects.names).toHaveText(['intro.txt']);
-    await expect(objects.breadcrumb).toContainText(bucket);
-    await expect(objects.breadcrumb).toContainText('guide');
-    await objects.breadcrumb.getByRole('link', { name: 'docs' }).click();
-    await expect(objects.names).toHaveText(['guide/', 'readme.txt']);
-    await objects.breadcrumb.getByRole('link', { name: bucket }).click();
-    await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
+  await objects.row('docs/').getByTestId('object-name').click();
+  await expect(page).toHaveURL(new RegExp(`/buckets/${bucket}/browse/docs/$`));
+  await expect(objects.names).toHaveText(['guide/', 'readme.txt']);
+  await objects.row('docs/guide/').focus();
+  await page.keyboard.press('Enter');
+  await expect(objects.names).toHaveText(['intro.txt']);
+  await expect(objects.breadcrumb).toContainText(bucket);
+  await expect(objects.breadcrumb).toContainText('guide');
+  await objects.breadcrumb.getByRole('link', { name: 'docs' }).click();
+  await expect(objects.names).toHaveText(['guide/', 'readme.txt']);
+  await objects.breadcrumb.getByRole('link', { name: bucket }).click();
+  await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
 
-    await objects.row('zeta.txt').getByTestId('object-name').click();
-    await expect(page.getByTestId('object-title')).toHaveText('zeta.txt');
-    await expect(objects.tabs).toBeVisible();
-    await saveScreenshot(page, 'objects-detail-light');
-    await chooseTheme(page, 'Dark');
-    await saveScreenshot(page, 'objects-detail-dark');
-    await chooseTheme(page, 'Light');
+  await objects.row('zeta.txt').getByTestId('object-name').click();
+  await expect(page.getByTestId('object-title')).toHaveText('zeta.txt');
+  await expect(objects.tabs).toBeVisible();
+  await saveLightAndDark(page, 'objects-detail');
 
-    await objects.open(consoleServer.url, bucket, 'nothing-here/');
-    await expect(objects.empty).toContainText('This location is empty, please try uploading a new file');
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+  await objects.open(consoleServer.url, bucket, 'nothing-here/');
+  await expect(objects.empty).toContainText('This location is empty, please try uploading a new file');
 });
 
 test('a folder of 2,500 objects loads page by page as the user scrolls, and search finds beyond what is loaded', async ({
   page,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
   test.setTimeout(120_000);
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('paging');
   const name = (index: number) => `file-${String(index).padStart(5, '0')}.txt`;
-  try {
-    await bucketWith(minio, bucket, {});
-    await asRoot(minio, async (s3) => {
-      for (let start = 0; start < 2500; start += 100) {
-        await Promise.all(
-          Array.from({ length: 100 }, (_, offset) => s3.putObject(bucket, `many/${name(start + offset)}`, 'x')),
-        );
-      }
-    });
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket, 'many/');
-    await expect(objects.row(`many/${name(0)}`)).toBeVisible();
-    await expect(objects.loadedCount).toHaveText('1,000 shown, more load as you scroll');
-    // Only the rows in view (and a margin) exist in the page.
-    expect(await objects.rows.count()).toBeLessThan(100);
+  await bucketWith(minio, bucket, {});
+  await asRoot(minio, async (s3) => {
+    for (let start = 0; start < 2500; start += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, offset) => s3.putObject(bucket, `many/${name(start + offset)}`, 'x')),
+      );
+    }
+  });
+  await objects.openAs(consoleServer.url, minio, bucket, 'many/');
+  await expect(objects.row(`many/${name(0)}`)).toBeVisible();
+  await expect(objects.loadedCount).toHaveText('1,000 shown, more load as you scroll');
+  // Only the rows in view (and a margin) exist in the page.
+  expect(await objects.rows.count()).toBeLessThan(100);
 
-    await objects.search.fill(name(1999));
-    await expect(objects.empty).toContainText('No loaded object matches');
-    await page.getByTestId('search-server').click();
-    await expect(objects.names).toHaveText([name(1999)]);
-    await saveScreenshot(page, 'objects-search-server');
-    await objects.search.fill(name(42));
-    await page
-      .getByTestId('object-search')
-      .getByRole('button', { name: /reset|clear/i })
-      .click();
-    await objects.search.fill('file-0004');
-    await expect(objects.names).toHaveText(Array.from({ length: 10 }, (_, i) => name(40 + i)));
-    await objects.search.fill('');
+  await objects.search.fill(name(1999));
+  await expect(objects.empty).toContainText('No loaded object matches');
+  await page.getByTestId('search-server').click();
+  await expect(objects.names).toHaveText([name(1999)]);
+  await saveScreenshot(page, 'objects-search-server');
+  await objects.search.fill(name(42));
+  await page
+    .getByTestId('object-search')
+    .getByRole('button', { name: /reset|clear/i })
+    .click();
+  await objects.search.fill('file-0004');
+  await expect(objects.names).toHaveText(Array.from({ length: 10 }, (_, i) => name(40 + i)));
+  await objects.search.fill('');
 
-    await expect(objects.loadedCount).toHaveText('1,000 shown, more load as you scroll');
-    await expect(async () => {
-      await objects.scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-      await expect(objects.loadedCount).toHaveText('2,500 shown', { timeout: 1000 });
-    }).toPass({ timeout: 30_000 });
+  await expect(objects.loadedCount).toHaveText('1,000 shown, more load as you scroll');
+  await expect(async () => {
     await objects.scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-    await expect(objects.row(`many/${name(2499)}`)).toBeVisible();
-    expect(await objects.rows.count()).toBeLessThan(100);
-  } finally {
-    await removeLargeBucket(minio, bucket);
-  }
+    await expect(objects.loadedCount).toHaveText('2,500 shown', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await objects.scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(objects.row(`many/${name(2499)}`)).toBeVisible();
+  expect(await objects.rows.count()).toBeLessThan(100);
 });

@@ -1,8 +1,5 @@
-import { need } from '../../world/state';
-import { expect, test } from '../fixtures';
-import { ObjectsPage } from '../pages/objects.page';
-import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { asRoot, bucketWith, readObject, removeBucketFully, uniqueBucket } from './objects-kit';
+import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { asRoot, bucketWith, expect, readObject, test } from './objects-kit';
 
 // These tests set up and check real objects on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
@@ -12,50 +9,44 @@ const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-test('adds a tag (Save needs key and value) and deletes it', async ({ page, world, consoleServer }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('tags');
-  try {
-    await bucketWith(minio, bucket, { 'doc.txt': 'd' });
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket, 'doc.txt');
-    await page.getByTestId('add-tag').click();
-    const modal = page.getByTestId('add-tag-modal');
-    await modal.getByTestId('tag-key').fill('env');
-    await expect(objects.modalSubmit).toBeDisabled();
-    await modal.getByTestId('tag-value').fill('prod');
-    await expect(objects.modalSubmit).toBeEnabled();
-    await objects.modalSubmit.click();
-    await expect(page.getByTestId('tag-chip')).toHaveText(['env: prod']);
-    expect(await asRoot(minio, (s3) => s3.getObjectTagging(bucket, 'doc.txt'))).toEqual([
-      { Key: 'env', Value: 'prod' },
-    ]);
-    await saveScreenshot(page, 'objects-tags');
+test('adds a tag (Save needs key and value) and deletes it', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  await bucketWith(minio, bucket, { 'doc.txt': 'd' });
+  await objects.openAs(consoleServer.url, minio, bucket, 'doc.txt');
+  await page.getByTestId('add-tag').click();
+  const modal = page.getByTestId('add-tag-modal');
+  await modal.getByTestId('tag-key').fill('env');
+  await expect(objects.modalSubmit).toBeDisabled();
+  await modal.getByTestId('tag-value').fill('prod');
+  await expect(objects.modalSubmit).toBeEnabled();
+  await objects.modalSubmit.click();
+  await expect(page.getByTestId('tag-chip')).toHaveText(['env: prod']);
+  expect(await asRoot(minio, (s3) => s3.getObjectTagging(bucket, 'doc.txt'))).toEqual([{ Key: 'env', Value: 'prod' }]);
+  await saveScreenshot(page, 'objects-tags');
 
-    await page.getByRole('button', { name: 'Delete tag env' }).click();
-    await expect(page.getByTestId('confirm-text')).toContainText('env: prod');
-    await objects.modalSubmit.click();
-    await expect(page.getByTestId('tag-chip')).toHaveCount(0);
-    expect(await asRoot(minio, (s3) => s3.getObjectTagging(bucket, 'doc.txt'))).toEqual([]);
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+  await page.getByRole('button', { name: 'Delete tag env' }).click();
+  await expect(page.getByTestId('confirm-text')).toContainText('env: prod');
+  await objects.modalSubmit.click();
+  await expect(page.getByTestId('tag-chip')).toHaveCount(0);
+  expect(await asRoot(minio, (s3) => s3.getObjectTagging(bucket, 'doc.txt'))).toEqual([]);
 });
 
 test('sets a legal hold and a governance retention on a locked bucket, then removes the retention', async ({
   page,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('locked');
   const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   try {
     await bucketWith(minio, bucket, { 'held.txt': 'h' }, { locked: true });
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket, 'held.txt');
+    await objects.openAs(consoleServer.url, minio, bucket, 'held.txt');
 
     await expect(page.getByTestId('detail-legal-hold')).toContainText('Off');
     await page.getByTestId('edit-legal-hold').click();
@@ -76,10 +67,7 @@ test('sets a legal hold and a governance retention on a locked bucket, then remo
     expect(await asRoot(minio, (s3) => s3.getObjectRetention(bucket, 'held.txt'))).toMatchObject({
       mode: 'GOVERNANCE',
     });
-    await saveScreenshot(page, 'objects-locked-light');
-    await chooseTheme(page, 'Dark');
-    await saveScreenshot(page, 'objects-locked-dark');
-    await chooseTheme(page, 'Light');
+    await saveLightAndDark(page, 'objects-locked');
 
     await page.getByTestId('edit-retention').click();
     await expect(modal.getByTestId('retention-compliance')).toBeDisabled();
@@ -91,78 +79,66 @@ test('sets a legal hold and a governance retention on a locked bucket, then remo
     await asRoot(minio, (s3) => Promise.resolve(s3.setObjectLegalHold(bucket, 'held.txt', { status: 'OFF' }))).catch(
       () => undefined,
     );
-    await removeBucketFully(minio, bucket);
   }
 });
 
-test('lists the versions of an object and restores an older one', async ({ page, world, consoleServer }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('versions');
-  try {
-    await bucketWith(minio, bucket, { 'v.txt': 'one' }, { versioned: true });
-    await asRoot(minio, (s3) => s3.putObject(bucket, 'v.txt', 'two'));
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket, 'v.txt');
-    await page.getByRole('tab', { name: 'Versions' }).click();
-    const rows = page.getByTestId('version-row');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText('v2 (current)');
-    await expect(rows.first().getByTestId('version-restore')).toBeDisabled();
-    await saveScreenshot(page, 'objects-versions');
-    await rows.nth(1).getByTestId('version-restore').click();
-    await objects.modalSubmit.click();
-    await expect(objects.snackbar).toContainText('Version restored');
-    await expect(rows).toHaveCount(3);
-    expect((await readObject(minio, bucket, 'v.txt')).toString()).toBe('one');
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+test('lists the versions of an object and restores an older one', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  await bucketWith(minio, bucket, { 'v.txt': 'one' }, { versioned: true });
+  await asRoot(minio, (s3) => s3.putObject(bucket, 'v.txt', 'two'));
+  await objects.openAs(consoleServer.url, minio, bucket, 'v.txt');
+  await page.getByRole('tab', { name: 'Versions' }).click();
+  const rows = page.getByTestId('version-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('v2 (current)');
+  await expect(rows.first().getByTestId('version-restore')).toBeDisabled();
+  await saveScreenshot(page, 'objects-versions');
+  await rows.nth(1).getByTestId('version-restore').click();
+  await objects.modalSubmit.click();
+  await expect(objects.snackbar).toContainText('Version restored');
+  await expect(rows).toHaveCount(3);
+  expect((await readObject(minio, bucket, 'v.txt')).toString()).toBe('one');
 });
 
 test('rewind shows a deleted object as it was, with Deleted Yes after its deletion', async ({
   page,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('rewind');
-  try {
-    await bucketWith(minio, bucket, { 'gone.txt': 'g', 'stays.txt': 's' }, { versioned: true });
-    await pause(2000);
-    const beforeDelete = new Date();
-    await pause(2000);
-    await asRoot(minio, (s3) => s3.removeObject(bucket, 'gone.txt'));
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket);
-    await expect(objects.names).toHaveText(['stays.txt']);
+  await bucketWith(minio, bucket, { 'gone.txt': 'g', 'stays.txt': 's' }, { versioned: true });
+  await pause(2000);
+  const beforeDelete = new Date();
+  await pause(2000);
+  await asRoot(minio, (s3) => s3.removeObject(bucket, 'gone.txt'));
+  await objects.openAs(consoleServer.url, minio, bucket);
+  await expect(objects.names).toHaveText(['stays.txt']);
 
-    await page.getByTestId('rewind').click();
-    await page.getByTestId('rewind-date').fill(localInput(beforeDelete));
-    await expect(objects.modalSubmit).toHaveText('Show Rewind Data');
-    await objects.modalSubmit.click();
-    await expect(page.getByTestId('rewind-notice')).toBeVisible();
-    await expect(objects.names).toHaveText(['gone.txt', 'stays.txt']);
-    await expect(objects.row('gone.txt').getByTestId('object-deleted')).toHaveText('No');
-    await expect(page.getByTestId('upload-files')).toBeDisabled();
-    await expect(page.getByTestId('refresh-list')).toBeDisabled();
+  await page.getByTestId('rewind').click();
+  await page.getByTestId('rewind-date').fill(localInput(beforeDelete));
+  await expect(objects.modalSubmit).toHaveText('Show Rewind Data');
+  await objects.modalSubmit.click();
+  await expect(page.getByTestId('rewind-notice')).toBeVisible();
+  await expect(objects.names).toHaveText(['gone.txt', 'stays.txt']);
+  await expect(objects.row('gone.txt').getByTestId('object-deleted')).toHaveText('No');
+  await expect(page.getByTestId('upload-files')).toBeDisabled();
+  await expect(page.getByTestId('refresh-list')).toBeDisabled();
 
-    await page.getByTestId('rewind').click();
-    await page.getByTestId('rewind-date').fill(localInput(new Date(Date.now() + 60_000)));
-    await objects.modalSubmit.click();
-    await expect(objects.row('gone.txt').getByTestId('object-deleted')).toHaveText('Yes');
-    await saveScreenshot(page, 'objects-rewind-light');
-    await chooseTheme(page, 'Dark');
-    await saveScreenshot(page, 'objects-rewind-dark');
-    await chooseTheme(page, 'Light');
+  await page.getByTestId('rewind').click();
+  await page.getByTestId('rewind-date').fill(localInput(new Date(Date.now() + 60_000)));
+  await objects.modalSubmit.click();
+  await expect(objects.row('gone.txt').getByTestId('object-deleted')).toHaveText('Yes');
+  await saveLightAndDark(page, 'objects-rewind');
 
-    await page.getByTestId('rewind').click();
-    await page.getByTestId('rewind-modal').getByText('Rewind to a past moment').click();
-    await expect(objects.modalSubmit).toHaveText('Show Current Data');
-    await objects.modalSubmit.click();
-    await expect(objects.names).toHaveText(['stays.txt']);
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+  await page.getByTestId('rewind').click();
+  await page.getByTestId('rewind-modal').getByText('Rewind to a past moment').click();
+  await expect(objects.modalSubmit).toHaveText('Show Current Data');
+  await objects.modalSubmit.click();
+  await expect(objects.names).toHaveText(['stays.txt']);
 });

@@ -1,11 +1,44 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test-kit';
-import type { MinioServer } from '../../world/state';
+import { need, type MinioServer } from '../../world/state';
+import { test as base } from '../fixtures';
+import { ObjectsPage } from '../pages/objects.page';
 
 export { asRoot, removeBucketFully };
+export { expect } from '../fixtures';
 
 export const uniqueBucket = (label: string) => `e2e-obj-${label}-${randomUUID().slice(0, 8)}`;
+
+export const MiB = 1024 * 1024;
+
+/**
+ * The object browser tests' fixtures: the erasure MinIO, a bucket name of this test alone (the test creates the
+ * bucket as it needs; whatever it holds, however many objects, is removed afterwards), the browser page and a temporary folder for files
+ * to upload (removed afterwards).
+ */
+export const test = base.extend<{ minio: MinioServer; bucket: string; objects: ObjectsPage; tempDir: string }>({
+  minio: async ({ world }, use) => {
+    await use(need(world.minio.erasure, 'erasure MinIO'));
+  },
+  bucket: async ({ minio }, use, testInfo) => {
+    const bucket = uniqueBucket(basename(testInfo.file, '.spec.ts').replace(/^objects-/, ''));
+    await use(bucket);
+    await removeLargeBucket(minio, bucket);
+  },
+  objects: async ({ page }, use) => {
+    await use(new ObjectsPage(page));
+  },
+  // eslint-disable-next-line no-empty-pattern
+  tempDir: async ({}, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'oc-objects-'));
+    await use(dir);
+    rmSync(dir, { recursive: true, force: true });
+  },
+});
 
 /** Content with the type it is stored as (minio-js stores `binary/octet-stream` otherwise). */
 export interface TypedContent {
@@ -49,6 +82,18 @@ export function listKeys(minio: MinioServer, bucket: string, prefix = ''): Promi
       if (name) keys.push(name);
     }
     return keys.sort();
+  });
+}
+
+/** The ids of the multipart uploads MinIO holds unfinished for exactly `key`. */
+export function unfinishedUploads(minio: MinioServer, bucket: string, key: string): Promise<string[]> {
+  return asRoot(minio, async (s3) => {
+    const ids: string[] = [];
+    for await (const item of s3.listIncompleteUploads(bucket, key, true)) {
+      const { key: found, uploadId } = item as { key?: string; uploadId?: string };
+      if (found === key && uploadId) ids.push(uploadId);
+    }
+    return ids;
   });
 }
 

@@ -1,8 +1,5 @@
-import { need } from '../../world/state';
-import { expect, test } from '../fixtures';
-import { ObjectsPage } from '../pages/objects.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { bucketWith, listKeys, readObject, removeBucketFully, uniqueBucket } from './objects-kit';
+import { bucketWith, expect, listKeys, readObject, test } from './objects-kit';
 
 // These tests set up and check real objects on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
@@ -15,131 +12,113 @@ const PNG = Buffer.from(
 
 test('deletes one object, a selection, and a folder with everything under it, after naming what goes', async ({
   page,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('delete');
-  try {
-    await bucketWith(minio, bucket, {
-      'a.txt': 'a',
-      'b.txt': 'b',
-      'c.txt': 'c',
-      'keep.txt': 'k',
-      'dir/one.txt': '1',
-      'dir/deeper/two.txt': '2',
-    });
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket);
+  await bucketWith(minio, bucket, {
+    'a.txt': 'a',
+    'b.txt': 'b',
+    'c.txt': 'c',
+    'keep.txt': 'k',
+    'dir/one.txt': '1',
+    'dir/deeper/two.txt': '2',
+  });
+  await objects.openAs(consoleServer.url, minio, bucket);
 
-    await objects.rowAction('a.txt', 'Delete');
-    await expect(page.getByTestId('confirm-text')).toContainText("delete the object 'a.txt'");
-    await saveScreenshot(page, 'objects-delete-confirm');
-    await objects.modalSubmit.click();
-    await expect(objects.snackbar).toContainText("Object 'a.txt' deleted successfully.");
-    await expect(objects.row('a.txt')).toHaveCount(0);
+  await objects.rowAction('a.txt', 'Delete');
+  await expect(page.getByTestId('confirm-text')).toContainText("delete the object 'a.txt'");
+  await saveScreenshot(page, 'objects-delete-confirm');
+  await objects.modalSubmit.click();
+  await expect(objects.snackbar).toContainText("Object 'a.txt' deleted successfully.");
+  await expect(objects.row('a.txt')).toHaveCount(0);
 
-    await objects.select('b.txt');
-    await objects.select('c.txt');
-    await page.getByTestId('delete-selected').click();
-    await expect(page.getByTestId('delete-list')).toHaveText(/b\.txt\s*c\.txt|c\.txt\s*b\.txt/);
-    await objects.modalSubmit.click();
-    await expect(objects.snackbar).toContainText('Objects deleted successfully.');
+  await objects.select('b.txt');
+  await objects.select('c.txt');
+  await page.getByTestId('delete-selected').click();
+  await expect(page.getByTestId('delete-list')).toHaveText(/b\.txt\s*c\.txt|c\.txt\s*b\.txt/);
+  await objects.modalSubmit.click();
+  await expect(objects.snackbar).toContainText('Objects deleted successfully.');
 
-    await objects.rowAction('dir/', 'Delete');
-    await expect(page.getByTestId('confirm-text')).toContainText("delete the folder 'dir/' and everything under it");
-    await objects.modalSubmit.click();
-    await expect(objects.names).toHaveText(['keep.txt']);
-    expect(await listKeys(minio, bucket)).toEqual(['keep.txt']);
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+  await objects.rowAction('dir/', 'Delete');
+  await expect(page.getByTestId('confirm-text')).toContainText("delete the folder 'dir/' and everything under it");
+  await objects.modalSubmit.click();
+  await expect(objects.names).toHaveText(['keep.txt']);
+  expect(await listKeys(minio, bucket)).toEqual(['keep.txt']);
 });
 
 test('shares an object for a valid duration only, and the link serves its bytes', async ({
   page,
   context,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('share');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  try {
-    await bucketWith(minio, bucket, { 'report.txt': 'shared bytes' });
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket);
-    await objects.rowAction('report.txt', 'Share');
-    const modal = page.getByTestId('share-modal');
-    await expect(modal.getByTestId('share-days')).toHaveValue('7');
-    await expect(modal.getByTestId('share-expiry')).toBeVisible();
-    await modal.getByTestId('share-hours').fill('1');
-    await expect(modal.getByTestId('share-invalid')).toBeVisible();
-    await expect(modal.getByTestId('share-url')).toHaveCount(0);
-    await modal.getByTestId('share-days').fill('0');
-    await expect(modal.getByTestId('share-expiry')).toBeVisible();
-    const url = await modal.getByTestId('share-url').getByRole('textbox').inputValue();
-    await saveScreenshot(page, 'objects-share-light');
-    const answer = await fetch(url);
-    expect(answer.status).toBe(200);
-    expect(await answer.text()).toBe('shared bytes');
-    await modal.getByRole('button', { name: /copy/i }).click();
-    await expect(objects.snackbar).toContainText('Share URL Copied to clipboard');
-    await page.keyboard.press('Escape');
-    await chooseTheme(page, 'Dark');
-    await objects.rowAction('report.txt', 'Share');
-    await expect(modal.getByTestId('share-expiry')).toBeVisible();
-    await saveScreenshot(page, 'objects-share-dark');
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+  await bucketWith(minio, bucket, { 'report.txt': 'shared bytes' });
+  await objects.openAs(consoleServer.url, minio, bucket);
+  await objects.rowAction('report.txt', 'Share');
+  const modal = page.getByTestId('share-modal');
+  await expect(modal.getByTestId('share-days')).toHaveValue('7');
+  await expect(modal.getByTestId('share-expiry')).toBeVisible();
+  await modal.getByTestId('share-hours').fill('1');
+  await expect(modal.getByTestId('share-invalid')).toBeVisible();
+  await expect(modal.getByTestId('share-url')).toHaveCount(0);
+  await modal.getByTestId('share-days').fill('0');
+  await expect(modal.getByTestId('share-expiry')).toBeVisible();
+  const url = await modal.getByTestId('share-url').getByRole('textbox').inputValue();
+  await saveScreenshot(page, 'objects-share-light');
+  const answer = await fetch(url);
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).toBe('shared bytes');
+  await modal.getByRole('button', { name: /copy/i }).click();
+  await expect(objects.snackbar).toContainText('Share URL Copied to clipboard');
+  await page.keyboard.press('Escape');
+  await chooseTheme(page, 'Dark');
+  await objects.rowAction('report.txt', 'Share');
+  await expect(modal.getByTestId('share-expiry')).toBeVisible();
+  await saveScreenshot(page, 'objects-share-dark');
 });
 
 test('previews an image and a text file, and says when a type cannot be previewed', async ({
   page,
-  world,
   consoleServer,
+  minio,
+  bucket,
+  objects,
 }) => {
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const bucket = uniqueBucket('preview');
-  try {
-    await bucketWith(minio, bucket, {
-      'pic.png': { body: PNG, type: 'image/png' },
-      'notes.txt': { body: 'hello preview', type: 'text/plain' },
-      'data.zip': 'zz',
-      // An HTML page disguised by its name: the backend serves it as an attachment only, so no preview.
-      'page.txt': { body: '<script>alert(1)</script>', type: 'text/html' },
-    });
-    expect((await readObject(minio, bucket, 'pic.png')).length).toBe(PNG.length);
-    const objects = new ObjectsPage(page);
-    await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await objects.open(consoleServer.url, bucket);
+  await bucketWith(minio, bucket, {
+    'pic.png': { body: PNG, type: 'image/png' },
+    'notes.txt': { body: 'hello preview', type: 'text/plain' },
+    'data.zip': 'zz',
+    // An HTML page disguised by its name: the backend serves it as an attachment only, so no preview.
+    'page.txt': { body: '<script>alert(1)</script>', type: 'text/html' },
+  });
+  expect((await readObject(minio, bucket, 'pic.png')).length).toBe(PNG.length);
+  await objects.openAs(consoleServer.url, minio, bucket);
 
-    await objects.rowAction('pic.png', 'Preview');
-    const frame = page.getByTestId('preview-frame');
-    await expect(frame).toHaveAttribute('style', /height: 500px/);
-    await expect(page.frameLocator('[data-test="preview-frame"]').locator('img')).toBeVisible();
-    await saveScreenshot(page, 'objects-preview-image');
-    await page.keyboard.press('Escape');
+  await objects.rowAction('pic.png', 'Preview');
+  const frame = page.getByTestId('preview-frame');
+  await expect(frame).toHaveAttribute('style', /height: 500px/);
+  await expect(page.frameLocator('[data-test="preview-frame"]').locator('img')).toBeVisible();
+  await saveScreenshot(page, 'objects-preview-image');
+  await page.keyboard.press('Escape');
 
-    await objects.rowAction('data.zip', 'Preview');
-    await expect(page.getByTestId('preview-unsupported')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await objects.rowAction('page.txt', 'Preview');
-    await expect(page.getByTestId('preview-failed')).toContainText(
-      "File couldn't be loaded. Please try Download instead",
-    );
-    await page.keyboard.press('Escape');
+  await objects.rowAction('data.zip', 'Preview');
+  await expect(page.getByTestId('preview-unsupported')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await objects.rowAction('page.txt', 'Preview');
+  await expect(page.getByTestId('preview-failed')).toContainText(
+    "File couldn't be loaded. Please try Download instead",
+  );
+  await page.keyboard.press('Escape');
 
-    await objects.row('notes.txt').getByTestId('object-name').click();
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    await expect(page.frameLocator('[data-test="preview-frame"]').locator('body')).toContainText('hello preview');
-    await saveScreenshot(page, 'objects-preview-text-light');
-    await chooseTheme(page, 'Dark');
-    await saveScreenshot(page, 'objects-preview-text-dark');
-  } finally {
-    await removeBucketFully(minio, bucket);
-  }
+  await objects.row('notes.txt').getByTestId('object-name').click();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(page.frameLocator('[data-test="preview-frame"]').locator('body')).toContainText('hello preview');
+  await saveScreenshot(page, 'objects-preview-text-light');
+  await chooseTheme(page, 'Dark');
+  await saveScreenshot(page, 'objects-preview-text-dark');
 });

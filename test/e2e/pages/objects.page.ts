@@ -37,6 +37,52 @@ export class ObjectsPage {
     await expect(this.page.getByTestId('shell')).toBeVisible();
   }
 
+  /** Logs in as `who` (root: the world's MinIO server itself) and opens the browser at `path` of `bucket`. */
+  async openAs(
+    baseUrl: string,
+    who: { accessKey: string; secretKey: string },
+    bucket: string,
+    path = '',
+  ): Promise<void> {
+    await this.login(baseUrl, who.accessKey, who.secretKey);
+    await this.open(baseUrl, bucket, path);
+  }
+
+  /**
+   * Drops files made in the page onto `target` (the listing by default), as a drag from another page would: a
+   * DataTransfer built in the page carries them, so the drop handler finds files but no file-system entries.
+   */
+  async dropFiles(files: ReadonlyArray<{ name: string; body: string }>, target = this.scroller): Promise<void> {
+    const transfer = await this.page.evaluateHandle((list) => {
+      const data = new DataTransfer();
+      for (const { name, body } of list) data.items.add(new File([body], name, { type: 'text/plain' }));
+      return data;
+    }, files);
+    for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer: transfer });
+  }
+
+  /**
+   * Drags files and folders of this machine onto `target` through Chromium's input pipeline (DevTools'
+   * Input.dispatchDragEvent), as from a file manager: the drop carries real file-system entries, so folders come
+   * with their contents. `beforeDrop` runs while the drag hovers the target.
+   */
+  async dropPaths(paths: readonly string[], target = this.scroller, beforeDrop?: () => Promise<void>): Promise<void> {
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error('The drop target is not on the page');
+    const point = { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 120) };
+    const data = { items: [], files: [...paths], dragOperationsMask: 1 };
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      await cdp.send('Input.dispatchDragEvent', { type: 'dragEnter', ...point, data });
+      await cdp.send('Input.dispatchDragEvent', { type: 'dragOver', ...point, data });
+      await beforeDrop?.();
+      await cdp.send('Input.dispatchDragEvent', { type: 'drop', ...point, data });
+    } finally {
+      await cdp.detach();
+    }
+  }
+
   /** Opens the browser at a folder (`a/b/`) or an object (`a/b/c.txt`) of `bucket`. */
   async open(baseUrl: string, bucket: string, path = ''): Promise<void> {
     const encoded = path

@@ -9,3 +9,11 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 export async function chooseTheme(page: Page, theme: 'Light' | 'Dark'): Promise<void> {
   await page.getByRole('button', { name: `${theme} theme` }).click();
 }
+
+/** Saves `{name}-light` and `{name}-dark` of the screen as it is, and leaves the light theme on. */
+export async function saveLightAndDark(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, `${name}-light`);
+  await chooseTheme(page, 'Dark');
+  await saveScreenshot(page, `${name}-dark`);
+  await chooseTheme(page, 'Light');
+}

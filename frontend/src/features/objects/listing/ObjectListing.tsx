@@ -25,7 +25,8 @@ import { objectsStrings as strings } from '../objects.strings';
 import { activeRewindDate, rewindAtom } from '../rewind/rewind.atoms';
 import { useDownloads } from '../transfers/useDownloads';
 import { useUploads } from '../transfers/useUploads';
-import { droppedFiles, pickedFiles } from './dropped-files';
+import { pickedFiles } from './dropped-files';
+import { DropZone } from './DropZone';
 import { DEFAULT_SORT, filterByName, sortObjects, type BucketObject, type SortOrder } from './object-sort';
 import { ObjectsToolbar } from './ObjectsToolbar';
 import { ObjectTable } from './ObjectTable';
@@ -118,16 +119,9 @@ export function ObjectListing({
   };
 
   const startUpload = (files: Parameters<typeof uploads.start>[2]) => void uploads.start(bucket, prefix, files);
+  const dropTo = abilities.upload && !rewinding ? startUpload : undefined;
   const selectedKeys = [...selected];
   const searching = search.trim() !== '';
-
-  if (!abilities.list) {
-    return (
-      <EmptyState titleText={strings.title} headingLevel="h2" icon={CubesIcon} data-test="no-list-permission">
-        <EmptyStateBody>{strings.noListPermission}</EmptyStateBody>
-      </EmptyState>
-    );
-  }
 
   return (
     <>
@@ -194,16 +188,18 @@ export function ObjectListing({
           {describeError(pages.error).message}
         </Alert>
       )}
-      {pages.isPending ? (
+      {!abilities.list ? (
+        // A user who may upload but not list (spec 02 §6) keeps the upload buttons and this drop area.
+        <DropZone dropTo={dropTo}>
+          <EmptyState titleText={strings.title} headingLevel="h2" icon={CubesIcon} data-test="no-list-permission">
+            <EmptyStateBody>{strings.noListPermission}</EmptyStateBody>
+            {dropTo && <EmptyStateBody>{strings.dropHint}</EmptyStateBody>}
+          </EmptyState>
+        </DropZone>
+      ) : pages.isPending ? (
         <Spinner aria-label={strings.title} />
       ) : rows.length === 0 && !pages.isError ? (
-        <div
-          onDragOver={(event) => abilities.upload && !rewinding && event.preventDefault()}
-          onDrop={(event) => {
-            event.preventDefault();
-            if (abilities.upload && !rewinding) void droppedFiles(event.dataTransfer).then(startUpload);
-          }}
-        >
+        <DropZone dropTo={dropTo}>
           <EmptyState
             titleText={searching ? strings.search : strings.title}
             headingLevel="h2"
@@ -211,8 +207,9 @@ export function ObjectListing({
             data-test="objects-empty"
           >
             <EmptyStateBody>{searching ? strings.noMatch : strings.empty}</EmptyStateBody>
+            {dropTo && !searching && <EmptyStateBody>{strings.dropHint}</EmptyStateBody>}
           </EmptyState>
-        </div>
+        </DropZone>
       ) : (
         <>
           <ObjectTable
@@ -229,11 +226,7 @@ export function ObjectListing({
             hasMore={hasNextPage && (serverSearch !== undefined || !searching)}
             loadingMore={isFetchingNextPage}
             onNeedMore={loadMore}
-            dropHandlers={
-              abilities.upload && !rewinding
-                ? { onDrop: (event) => void droppedFiles(event.dataTransfer).then(startUpload) }
-                : undefined
-            }
+            dropTo={dropTo}
           />
           <HelperText className="pf-v6-u-mt-xs">
             <HelperTextItem data-test="loaded-count">{strings.loadedCount(rows.length, hasNextPage)}</HelperTextItem>

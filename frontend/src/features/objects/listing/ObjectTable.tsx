@@ -1,10 +1,11 @@
 import { Spinner } from '@patternfly/react-core';
 import { FileIcon, FolderIcon } from '@patternfly/react-icons';
 import { ActionsColumn, Table, Tbody, Td, Th, Thead, Tr, type IAction } from '@patternfly/react-table';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatBytes, formatDateTime } from '../../buckets/bucket-format';
 import { displayName, isFolderKey } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
+import { useDropTarget, type DropTo } from './DropZone';
 import type { BucketObject, SortField, SortOrder } from './object-sort';
 import './object-table.css';
 import { nearEnd, virtualWindow } from './virtual-window';
@@ -29,7 +30,8 @@ export interface ObjectTableProps {
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
   readonly onNeedMore: () => void;
-  readonly dropHandlers?: { onDrop: (event: DragEvent) => void };
+  /** Where files dropped on the table go (none: the table takes no drops). */
+  readonly dropTo?: DropTo;
 }
 
 /**
@@ -41,7 +43,7 @@ export function ObjectTable(props: ObjectTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(600);
-  const [dragging, setDragging] = useState(false);
+  const drop = useDropTarget(props.dropTo);
   const { rows, hasMore, loadingMore, onNeedMore } = props;
 
   useEffect(() => {
@@ -84,26 +86,9 @@ export function ObjectTable(props: ObjectTableProps) {
   return (
     <div
       ref={scroller}
-      className={`oc-object-scroll${dragging ? ' oc-drop-active' : ''}`}
+      className={`oc-object-scroll${drop.active ? ' oc-drop-active' : ''}`}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      onDragOver={
-        props.dropHandlers
-          ? (event) => {
-              event.preventDefault();
-              setDragging(true);
-            }
-          : undefined
-      }
-      onDragLeave={() => setDragging(false)}
-      onDrop={
-        props.dropHandlers
-          ? (event) => {
-              event.preventDefault();
-              setDragging(false);
-              props.dropHandlers?.onDrop(event);
-            }
-          : undefined
-      }
+      {...drop.handlers}
       data-test="object-scroll"
     >
       <Table

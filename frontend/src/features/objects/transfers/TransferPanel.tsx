@@ -24,8 +24,13 @@ import './transfer-panel.css';
 import { isFinished, transferPanelOpenAtom, transfersAtom, type Transfer } from './transfers.atoms';
 import { useUploads } from './useUploads';
 
-const progressVariant = (row: Transfer) =>
-  row.status === 'failed' ? ProgressVariant.danger : row.status === 'done' ? ProgressVariant.success : undefined;
+/** The bar's colour: a cancelled upload must not keep the blue of one still under way. */
+const PROGRESS_VARIANTS: Partial<Record<Transfer['status'], ProgressVariant>> = {
+  failed: ProgressVariant.danger,
+  done: ProgressVariant.success,
+  cancelled: ProgressVariant.warning,
+};
+const progressVariant = (row: Transfer) => PROGRESS_VARIANTS[row.status];
 
 /** Uploads and downloads of this browser tab: per-file progress, speed, cancel, retry (spec 02 §2, issue #6). */
 export function TransferPanel() {

@@ -60,4 +60,18 @@ describe('upload planner', () => {
     expect(peak).toBe(4);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
+
+  it('starts no further item once one has failed, and rejects once the running ones have finished', async () => {
+    const started: number[] = [];
+    const finished: number[] = [];
+    const run = runPool([1, 2, 3, 4, 5, 6], 2, async (n) => {
+      started.push(n);
+      await new Promise((resolve) => setTimeout(resolve, n === 1 ? 1 : 10));
+      if (n === 1) throw new Error('part 1 failed');
+      finished.push(n);
+    });
+    await expect(run).rejects.toThrow('part 1 failed');
+    expect(started).toEqual([1, 2]);
+    expect(finished).toEqual([2]);
+  });
 });

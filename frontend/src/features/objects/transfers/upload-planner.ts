@@ -58,14 +58,24 @@ export function completionList(
   });
 }
 
-/** Runs `work` over `items` with at most `limit` running at once; rejects with the first failure. */
+/**
+ * Runs `work` over `items` with at most `limit` running at once. After a failure no further item starts, and the
+ * items already running finish before it rejects with that first failure: a failed upload must neither keep
+ * sending parts nor report failure while parts are still on their way (a retry then asks what the server holds).
+ */
 export async function runPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failure: { error: unknown } | undefined;
   const worker = async () => {
-    while (next < items.length) {
+    while (failure === undefined && next < items.length) {
       const item = items[next++] as T;
-      await work(item);
+      try {
+        await work(item);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure !== undefined) throw failure.error;
 }

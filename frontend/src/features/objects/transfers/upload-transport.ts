@@ -28,6 +28,9 @@ export function apiUrl(path: string, query: Record<string, string>): string {
   return `${apiBaseUrl(window.location.origin, currentBasePath())}${path}${search === '' ? '' : `?${search}`}`;
 }
 
+/** The upload's calls: without an answer they fail the upload (Retry), like its parts, rather than the session. */
+const uploadCall: typeof call = (request) => call(request, { offlineIsMine: true });
+
 const bucketPath = (bucket: string) => `/api/v1/buckets/${encodeURIComponent(bucket)}`;
 
 /** A small file through the form route; its part's file name is the key's last segment, the prefix its folder. */
@@ -51,7 +54,7 @@ const uploadParams = (job: UploadJob, uploadId: string) => ({
 
 /** The parts the server already holds for this upload. */
 const storedParts = (job: UploadJob, uploadId: string) =>
-  call(api().GET('/api/v1/buckets/{bucket}/uploads/{uploadId}', uploadParams(job, uploadId)));
+  uploadCall(api().GET('/api/v1/buckets/{bucket}/uploads/{uploadId}', uploadParams(job, uploadId)));
 
 /**
  * A large file as a resumable multipart upload: create it (unless resuming), send the parts the server does not
@@ -61,7 +64,7 @@ const storedParts = (job: UploadJob, uploadId: string) =>
 export async function uploadByParts(job: UploadJob, onProgress: (loaded: number) => void): Promise<void> {
   const resuming = job.uploadId !== undefined && job.partSize !== undefined;
   if (job.uploadId === undefined || job.partSize === undefined) {
-    const session = await call(
+    const session = await uploadCall(
       api().POST('/api/v1/buckets/{bucket}/uploads', {
         params: { path: { bucket: job.bucket }, query: keyQuery(job) },
         body: { size: job.file.size, ...(job.file.type ? { content_type: job.file.type } : {}) },
@@ -119,7 +122,7 @@ export async function uploadByParts(job: UploadJob, onProgress: (loaded: number)
     }
   };
   await runPool(todo, PARTS_IN_FLIGHT, sendPart);
-  await call(
+  await uploadCall(
     api().POST('/api/v1/buckets/{bucket}/uploads/{uploadId}/complete', {
       ...uploadParams(job, uploadId),
       body: { parts: completionList(plan, etags) },
@@ -132,7 +135,7 @@ export async function abortParts(job: UploadJob): Promise<void> {
   if (job.uploadId === undefined) return;
   const uploadId = job.uploadId;
   job.uploadId = undefined;
-  await call(api().DELETE('/api/v1/buckets/{bucket}/uploads/{uploadId}', uploadParams(job, uploadId))).catch(
+  await uploadCall(api().DELETE('/api/v1/buckets/{bucket}/uploads/{uploadId}', uploadParams(job, uploadId))).catch(
     () => undefined,
   );
 }

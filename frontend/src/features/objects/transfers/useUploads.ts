@@ -59,6 +59,8 @@ export function useUploads() {
       } catch (error) {
         if (error instanceof XhrAborted || job.controller.signal.aborted) {
           patch(id, { status: 'cancelled' });
+          // A cancel while the upload was being created found no upload id to abort; it is known now.
+          void abortParts(job);
         } else {
           patch(id, { status: 'failed', error: describeError(error).message });
         }
