@@ -105,17 +105,22 @@ export function heapSampler(cdp: CDPSession, everyMs: number): { stop(): Promise
 }
 
 /**
- * Scrolls the listing's own scroll box one viewport per frame until the row with `lastKey` is in the DOM (the table
+ * Scrolls the listing's own scroll box one viewport (or `viewportsPerFrame`) per frame until the row with `lastKey` is in the DOM (the table
  * loads further pages as the end comes near; at the loaded end the loop waits frame by frame). Answers the time
  * taken and the frames.
  */
-export async function scrollToRow(page: Page, lastKey: string, deadlineMs: number): Promise<{ ms: number }> {
+export async function scrollToRow(
+  page: Page,
+  lastKey: string,
+  deadlineMs: number,
+  viewportsPerFrame = 1,
+): Promise<{ ms: number }> {
   return (await page.evaluate(`(async () => {
     const box = document.querySelector('[data-test="object-scroll"]');
     const last = '[data-test="object-row"][data-key=' + ${JSON.stringify(JSON.stringify(lastKey))} + ']';
     const started = performance.now();
     while (!document.querySelector(last)) {
-      box.scrollTop = box.scrollTop + box.clientHeight;
+      box.scrollTop = box.scrollTop + box.clientHeight * ${viewportsPerFrame};
       await new Promise((resolve) => requestAnimationFrame(resolve));
       if (performance.now() - started > ${deadlineMs}) throw new Error('the last row was not reached in time');
     }
