@@ -9,7 +9,6 @@ import {
   Spinner,
 } from '@patternfly/react-core';
 import { CubesIcon, SearchIcon } from '@patternfly/react-icons';
-import type { IAction } from '@patternfly/react-table';
 import { useAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,6 +29,7 @@ import { DropZone } from './DropZone';
 import { DEFAULT_SORT, filterByName, sortObjects, type BucketObject, type SortOrder } from './object-sort';
 import { ObjectsToolbar } from './ObjectsToolbar';
 import { ObjectTable } from './ObjectTable';
+import type { RowAction } from './RowActions';
 
 /**
  * The listing of one folder (spec 02 §2 "Object browser"): paged as the user scrolls, searched locally at once or on
@@ -77,10 +77,10 @@ export function ObjectListing({
   const canDelete = abilities.delete && !rewinding;
   const versionOf = (row: BucketObject) => (rewinding ? row.version_id : undefined);
 
-  const actions = (row: BucketObject): IAction[] => {
+  const actions = (row: BucketObject): RowAction[] => {
     const folder = isFolderKey(row.name);
-    const items: IAction[] = [
-      { title: strings.rowActions.view, onClick: () => open(row), 'data-test': 'action-view' } as IAction,
+    const items: RowAction[] = [
+      { title: strings.rowActions.view, onClick: () => open(row), 'data-test': 'action-view' },
     ];
     if (!folder) {
       items.push(
@@ -89,13 +89,13 @@ export function ObjectListing({
           onClick: () => setDialog({ kind: 'preview', key: row.name }),
           isDisabled: !abilities.read,
           'data-test': 'action-preview',
-        } as IAction,
+        },
         {
           title: strings.rowActions.share,
           onClick: () => setDialog({ kind: 'share', key: row.name, versionId: versionOf(row) }),
           isDisabled: !abilities.read || row.delete_flag === true,
           'data-test': 'action-share',
-        } as IAction,
+        },
       );
     }
     items.push({
@@ -106,14 +106,14 @@ export function ObjectListing({
           ? downloads.zip(bucket, [row.name], zipName([row.name]))
           : downloads.object(bucket, row.name, row.size ?? 0, versionOf(row)),
       'data-test': 'action-download',
-    } as IAction);
+    });
     if (abilities.delete) {
       items.push({
         title: strings.rowActions.delete,
         isDisabled: !canDelete,
         onClick: () => setDialog({ kind: 'delete', keys: [row.name] }),
         'data-test': 'action-delete',
-      } as IAction);
+      });
     }
     return items;
   };

@@ -1,13 +1,12 @@
 import { Spinner } from '@patternfly/react-core';
-import { FileIcon, FolderIcon } from '@patternfly/react-icons';
-import { ActionsColumn, Table, Tbody, Td, Th, Thead, Tr, type IAction } from '@patternfly/react-table';
-import { useEffect, useRef, useState } from 'react';
-import { formatBytes, formatDateTime } from '../../buckets/bucket-format';
-import { displayName, isFolderKey } from '../common/object-path';
+import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { objectsStrings as strings } from '../objects.strings';
 import { useDropTarget, type DropTo } from './DropZone';
 import type { BucketObject, SortField, SortOrder } from './object-sort';
 import './object-table.css';
+import { ObjectRow } from './ObjectRow';
+import type { RowAction } from './RowActions';
 import { nearEnd, virtualWindow } from './virtual-window';
 
 /** Fixed row height (spec 01 §9: 40 px), which the windowing relies on. */
@@ -25,7 +24,7 @@ export interface ObjectTableProps {
   readonly selected: ReadonlySet<string>;
   readonly onSelect: (next: Set<string>) => void;
   readonly onOpen: (object: BucketObject) => void;
-  readonly actions: (object: BucketObject) => IAction[];
+  readonly actions: (object: BucketObject) => readonly RowAction[];
   readonly showDeleted: boolean;
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
@@ -44,7 +43,7 @@ export function ObjectTable(props: ObjectTableProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(600);
   const drop = useDropTarget(props.dropTo);
-  const { rows, hasMore, loadingMore, onNeedMore } = props;
+  const { rows, hasMore, loadingMore, onNeedMore, selected, onSelect } = props;
 
   useEffect(() => {
     const element = scroller.current;
@@ -68,14 +67,17 @@ export function ObjectTable(props: ObjectTableProps) {
     if (wantMore) onNeedMore();
   }, [wantMore, onNeedMore]);
 
-  const keys = rows.map((row) => row.name);
-  const allSelected = keys.length > 0 && keys.every((key) => props.selected.has(key));
-  const toggle = (key: string, on: boolean) => {
-    const next = new Set(props.selected);
-    if (on) next.add(key);
-    else next.delete(key);
-    props.onSelect(next);
-  };
+  // Once per change of the rows or the selection, not per scroll step: a folder can hold 100,000 rows.
+  const allSelected = useMemo(() => rows.length > 0 && rows.every((row) => selected.has(row.name)), [rows, selected]);
+  const toggle = useCallback(
+    (key: string, on: boolean) => {
+      const next = new Set(selected);
+      if (on) next.add(key);
+      else next.delete(key);
+      onSelect(next);
+    },
+    [selected, onSelect],
+  );
   const columnCount = 5 + (props.showDeleted ? 1 : 0);
   const titles: Record<SortField, string> = {
     name: strings.columns.name,
@@ -102,7 +104,7 @@ export function ObjectTable(props: ObjectTableProps) {
           <Tr>
             <Th
               select={{
-                onSelect: (_event, on) => props.onSelect(on ? new Set(keys) : new Set()),
+                onSelect: (_event, on) => onSelect(on ? new Set(rows.map((row) => row.name)) : new Set()),
                 isSelected: allSelected,
               }}
               aria-label={strings.selectAll}
@@ -129,55 +131,18 @@ export function ObjectTable(props: ObjectTableProps) {
         </Thead>
         <Tbody>
           {window.before > 0 && <Tr aria-hidden style={{ height: window.before }} />}
-          {rows.slice(window.start, window.end).map((row, offset) => {
-            const folder = isFolderKey(row.name);
-            const name = displayName(row.name);
-            return (
-              <Tr
-                key={row.name}
-                className="oc-object-row"
-                isClickable
-                tabIndex={0}
-                onRowClick={(event) => {
-                  // A click on the row opens it, but not one on its checkbox or its actions.
-                  if (!isControl(event?.target)) props.onOpen(row);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && event.target === event.currentTarget) props.onOpen(row);
-                }}
-                data-test="object-row"
-                data-key={row.name}
-              >
-                <Td
-                  select={{
-                    rowIndex: window.start + offset,
-                    onSelect: (_event, on) => toggle(row.name, on),
-                    isSelected: props.selected.has(row.name),
-                  }}
-                  aria-label={strings.selectRow(name)}
-                />
-                <Td dataLabel={strings.columns.name}>
-                  <div className="oc-object-name" title={row.name}>
-                    {folder ? <FolderIcon /> : <FileIcon />} <span data-test="object-name">{name}</span>
-                  </div>
-                </Td>
-                <Td dataLabel={strings.columns.lastModified}>
-                  {row.last_modified ? formatDateTime(row.last_modified) : ''}
-                </Td>
-                <Td dataLabel={strings.columns.size}>
-                  {folder || row.size === undefined ? '' : formatBytes(row.size)}
-                </Td>
-                {props.showDeleted && (
-                  <Td dataLabel={strings.columns.deleted} data-test="object-deleted">
-                    {row.delete_flag ? strings.yes : strings.no}
-                  </Td>
-                )}
-                <Td isActionCell onClick={(event) => event.stopPropagation()}>
-                  <ActionsColumn items={props.actions(row)} popperProps={{ appendTo: () => document.body }} />
-                </Td>
-              </Tr>
-            );
-          })}
+          {rows.slice(window.start, window.end).map((row, offset) => (
+            <ObjectRow
+              key={row.name}
+              row={row}
+              index={window.start + offset}
+              isSelected={props.selected.has(row.name)}
+              showDeleted={props.showDeleted}
+              onOpen={props.onOpen}
+              onToggle={toggle}
+              actions={props.actions}
+            />
+          ))}
           {window.after > 0 && <Tr aria-hidden style={{ height: window.after }} />}
           {loadingMore && (
             <Tr>
@@ -191,6 +156,3 @@ export function ObjectTable(props: ObjectTableProps) {
     </div>
   );
 }
-
-const isControl = (target: EventTarget | undefined) =>
-  target instanceof Element && target.closest('input, button, label, a, [role="menu"], [role="menuitem"]') !== null;

@@ -1,0 +1,296 @@
+/**
+ * Benchmark (not a test): the object browser on a folder of 100,000 objects, in Debian's Chromium (issue #6).
+ *   1. Seeds one prefix with OBJECTS_BROWSER_COUNT (default 100,000) one-byte objects (tar archives MinIO extracts).
+ *   2. Raw first page: ListObjectsV2 straight to MinIO with the console's first-page parameters (max-keys 1000,
+ *      delimiter `/`) and the very credentials of the console's session — the reference.
+ *   3. Time to first rows, in the page's own clock: a cold page load of /buckets/<bucket>/browse/<prefix>/ (a fresh
+ *      browser context: bundle, /session, bucket info, the listing) and the in-app navigation a user feels (a click
+ *      on the folder in its parent to the frame painting its first row). Target: ≤ 1.5 × raw + 50 ms.
+ *   4. Scrolls the virtual table one viewport per frame until the last object is rendered (pages load as it
+ *      scrolls), sampling the JS heap (CDP): peak, and after a forced GC at the end, against 150 MB; DOM rows.
+ * The console runs as it ships against its own erasure-coded MinIO (OBJECTS_BROWSER_RUNS page loads of each kind,
+ * default 7; OBJECTS_BROWSER_STEP viewports scrolled per frame, default 1; OBJECTS_BROWSER_PROFILE=<file.cpuprofile>
+ * also writes a CPU profile of one folder click). One viewport per frame took over 30 minutes at a load of ~25:
+ *   npm run build && npx tsx hack/bench/objects-browser.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { Readable } from 'node:stream';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import playwrightConfig from '../../playwright.config';
+import { s3Call, s3Stream } from '../../backend/src/features/objects/s3-raw';
+import { createS3Client, type S3Connection } from '../../backend/src/platform/minio/s3/s3-client';
+import { stopAll, stopAllOnSignals } from '../../test/world/processes';
+import { startBenchConsole, type BenchConsole } from './bench-console';
+import {
+  clickRow,
+  firstRowObserver,
+  heapOf,
+  heapSampler,
+  rowSelector,
+  scrollToRow,
+  timelineOf,
+  type LoadTimeline,
+} from './browser-probes';
+import { summarise, timeEach } from './stats';
+
+const COUNT = Number(process.env.OBJECTS_BROWSER_COUNT ?? 100_000);
+const RUNS = Number(process.env.OBJECTS_BROWSER_RUNS ?? 7);
+/** Viewports scrolled per frame; above 1 some rows are never rendered, but a loaded machine gets through sooner. */
+const STEP = Number(process.env.OBJECTS_BROWSER_STEP ?? 1);
+/** Objects per seeding tar archive, and archives uploaded at once. */
+const PER_TAR = 2000;
+const TARS = 8;
+/** The console's first page (frontend/src/features/objects/objects.queries.ts PAGE_SIZE). */
+const MAX_KEYS = 1000;
+const HEAP_LIMIT_MB = 150;
+const BUCKET = 'bench';
+const FOLDER = 'many/';
+const keyOf = (index: number) => `${FOLDER}obj-${String(index).padStart(6, '0')}`;
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+const median = (samples: readonly number[]) => summarise(samples).p50;
+
+/** A tar archive of one-byte files named `names` (ustar: a 512-byte header and one padded block each). */
+function tarOf(names: readonly string[]): Buffer {
+  const archive = Buffer.alloc((names.length * 2 + 2) * 512);
+  names.forEach((name, index) => {
+    const header = archive.subarray(index * 1024, index * 1024 + 512);
+    const field = (offset: number, text: string) => header.write(text, offset, 'ascii');
+    field(0, name);
+    field(100, '0000644\0');
+    field(108, '0000000\0');
+    field(116, '0000000\0');
+    field(124, '00000000001\0');
+    field(136, '00000000000\0');
+    field(148, '        ');
+    field(156, '0');
+    field(257, 'ustar\0' + '00');
+    const sum = header.reduce((total, byte) => total + byte, 0);
+    field(148, `${sum.toString(8).padStart(6, '0')}\0 `);
+    archive.write('x', index * 1024 + 512, 'ascii');
+  });
+  return archive;
+}
+
+/**
+ * Puts COUNT one-byte objects under FOLDER. One PUT per object runs at ~130 objects/s on the shared 2-core machine,
+ * so the objects go as tar archives of PER_TAR that MinIO extracts into ordinary objects (its "snowball" upload),
+ * TARS in flight. MinIO answers once an archive is extracted, hence the long idle timeout.
+ */
+async function seed(connection: S3Connection): Promise<number> {
+  await createS3Client(connection).makeBucket(BUCKET);
+  const patient = { ...connection, timeoutMs: 10 * 60_000 };
+  const started = process.hrtime.bigint();
+  let next = 0;
+  const worker = async () => {
+    for (let tar = next++; tar * PER_TAR < COUNT; tar = next++) {
+      const first = tar * PER_TAR;
+      const names = Array.from({ length: Math.min(PER_TAR, COUNT - first) }, (_, index) => keyOf(first + index));
+      const body = tarOf(names);
+      const answer = await s3Stream(patient, {
+        method: 'PUT',
+        bucket: BUCKET,
+        key: `seed-${tar}.tar`,
+        headers: { 'content-length': String(body.length), 'x-amz-meta-snowball-auto-extract': 'true' },
+        body: Readable.from([body]),
+      });
+      answer.resume();
+    }
+  };
+  await Promise.all(Array.from({ length: TARS }, worker));
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** The console's first-page request straight to MinIO, read to the end. */
+async function rawFirstPage(connection: S3Connection): Promise<void> {
+  const answer = await s3Call(connection, {
+    method: 'GET',
+    bucket: BUCKET,
+    query: { 'list-type': '2', prefix: FOLDER, delimiter: '/', 'max-keys': String(MAX_KEYS), 'encoding-type': 'url' },
+  });
+  await answer.bytes();
+}
+
+/** The same first page through the console's API, from node (no browser). */
+async function apiFirstPage(bench: BenchConsole): Promise<void> {
+  const prefix = encodeURIComponent(Buffer.from(FOLDER).toString('base64'));
+  const res = await fetch(`${bench.base}/api/v1/buckets/${BUCKET}/objects?prefix=${prefix}&max_keys=${MAX_KEYS}`, {
+    headers: { Cookie: bench.cookie, 'X-Requested-With': 'object-console' },
+  });
+  if (res.status !== 200) throw new Error(`API first page: ${res.status}`);
+  await res.arrayBuffer();
+}
+
+/** A fresh browser context (cold cache) logged in with the bench's cookie, watching for the first object row. */
+async function freshPage(browser: Browser, bench: BenchConsole): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name = '', value = ''] = bench.cookie.split(/=(.*)/s);
+  await context.addCookies([{ name, value, url: bench.base }]);
+  await context.addInitScript({ content: firstRowObserver(rowSelector(`${FOLDER}obj-`)) });
+  return context.newPage();
+}
+
+const browseUrl = (bench: BenchConsole, path: string) => `${bench.base}/buckets/${BUCKET}/browse${path}`;
+const listCall = (timeline: LoadTimeline) =>
+  timeline.calls.filter((call) => call.path.endsWith('/objects')).at(-1) ?? { start: NaN, end: NaN };
+
+async function coldLoad(browser: Browser, bench: BenchConsole): Promise<LoadTimeline> {
+  const page = await freshPage(browser, bench);
+  try {
+    await page.goto(browseUrl(bench, `/${FOLDER}`));
+    return await timelineOf(page, 60_000);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** A click on the folder in its parent to its first row painted; with `profile`, a CPU profile of it is written. */
+async function inAppNavigation(browser: Browser, bench: BenchConsole, profile?: string): Promise<LoadTimeline> {
+  const page = await freshPage(browser, bench);
+  try {
+    await page.goto(browseUrl(bench, ''));
+    await page.locator(`[data-test="object-row"][data-key="${FOLDER}"]`).waitFor({ timeout: 60_000 });
+    const cdp = profile ? await page.context().newCDPSession(page) : undefined;
+    await cdp?.send('Profiler.enable');
+    await cdp?.send('Profiler.start');
+    await clickRow(page, FOLDER);
+    const timeline = await timelineOf(page, 60_000);
+    if (cdp && profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    return timeline;
+  } finally {
+    await page.context().close();
+  }
+}
+
+async function scrollAll(browser: Browser, bench: BenchConsole): Promise<void> {
+  const page = await freshPage(browser, bench);
+  try {
+    await page.goto(browseUrl(bench, `/${FOLDER}`));
+    await timelineOf(page, 60_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const start = await heapOf(cdp);
+    const sampler = heapSampler(cdp, 250);
+    // The sampler stops before the page closes, also when the scroll misses its deadline (it then says how far).
+    const scrolled = await scrollToRow(page, keyOf(COUNT - 1), 60 * 60_000, STEP).catch((error: unknown) => error);
+    const peak = await sampler.stop();
+    if (scrolled instanceof Error) {
+      const shown = await page.locator('[data-test="loaded-count"]').textContent();
+      throw new Error(`${scrolled.message} ("${shown}", JS heap peak so far ${mb(peak)})`);
+    }
+    const took = (scrolled as { ms: number }).ms;
+    const shown = await page.locator('[data-test="loaded-count"]').textContent();
+    const rows = await page.locator('[data-test="object-row"]').count();
+    await cdp.send('HeapProfiler.collectGarbage');
+    const end = await heapOf(cdp);
+    const verdict = (bytes: number) => (bytes <= HEAP_LIMIT_MB * 1e6 ? 'met' : 'NOT met');
+    console.log(
+      `scroll to the last object     : ${(took / 1000).toFixed(1)} s, "${shown}", ${rows} object rows and ` +
+        `${end.nodes} DOM nodes in the page at the end\n` +
+        `JS heap                       : ${mb(start.heap)} at first rows (after GC), peak ${mb(peak)} ` +
+        `(${verdict(peak)}), ${mb(end.heap)} at the end after GC (${verdict(end.heap)}) — limit ${HEAP_LIMIT_MB} MB`,
+    );
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** The API calls after the click (if any), each as median start–end over the timelines, relative to the click. */
+function callsLine(timelines: readonly LoadTimeline[]): string {
+  const after = (t: LoadTimeline) => t.calls.filter((call) => call.start >= (t.clicked ?? 0));
+  const paths = [...new Set(timelines.flatMap((t) => after(t).map((call) => call.path)))];
+  return paths
+    .map((path) => {
+      const of = (t: LoadTimeline) => after(t).find((call) => call.path === path) ?? { start: NaN, end: NaN };
+      const start = median(timelines.map((t) => of(t).start - (t.clicked ?? 0)));
+      const end = median(timelines.map((t) => of(t).end - (t.clicked ?? 0)));
+      return `${path.replace('/api/v1', '')} ${start.toFixed(0)}–${end.toFixed(0)}`;
+    })
+    .join(', ');
+}
+
+function report(label: string, timelines: readonly LoadTimeline[], target: number): void {
+  const firstRows = timelines.map((t) => t.firstRow - (t.clicked ?? 0));
+  const lists = timelines.map((t) => listCall(t).end - listCall(t).start);
+  const sinceList = timelines.map((t) => t.firstRow - listCall(t).end);
+  const toList = timelines.map((t) => listCall(t).start - (t.clicked ?? 0));
+  const value = median(firstRows);
+  console.log(
+    `${label.padEnd(30)}: ${ms(value)} median of ${timelines.length} (${firstRows.map((x) => x.toFixed(0)).join(', ')}) — ` +
+      `${(value / target).toFixed(2)} × target, ${value <= target ? 'met' : 'NOT met'}\n` +
+      `  listing call starts at ${ms(median(toList))}, takes ${ms(median(lists))}; ${ms(median(sinceList))} from its answer to the painted row\n` +
+      `  API calls (ms)              : ${callsLine(timelines)}`,
+  );
+}
+
+async function main(): Promise<void> {
+  stopAllOnSignals();
+  console.log(
+    `machine                       : ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)} at start`,
+  );
+  const bench = await startBenchConsole('bench-browser');
+  let browser: Browser | undefined;
+  try {
+    const seconds = await seed(bench.connection);
+    console.log(
+      `seed                          : ${COUNT} objects in ${seconds.toFixed(1)} s (${TARS} tar archives extracted by MinIO, in parallel)`,
+    );
+
+    await rawFirstPage(bench.connection);
+    const raws = await timeEach(RUNS * 2, () => rawFirstPage(bench.connection));
+    await apiFirstPage(bench);
+    const api = median(await timeEach(RUNS * 2, () => apiFirstPage(bench)));
+    console.log(
+      `raw ListObjectsV2 first page  : ${ms(median(raws))} median of ${raws.length} (max-keys ${MAX_KEYS}, delimiter /)\n` +
+        `console API first page (node) : ${ms(api)} median of ${RUNS * 2}`,
+    );
+
+    // The machine's load moves MinIO's time a lot, so one more raw listing runs right before each browser run and
+    // the target is taken from all raw samples.
+    const launched = await chromium.launch({
+      ...playwrightConfig.use?.launchOptions,
+      executablePath: '/usr/bin/chromium',
+    });
+    browser = launched;
+    const interleaved = async (run: (browser: Browser) => Promise<LoadTimeline>) => {
+      const timelines: LoadTimeline[] = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        raws.push(...(await timeEach(1, () => rawFirstPage(bench.connection))));
+        timelines.push(await run(launched));
+      }
+      return timelines;
+    };
+    await coldLoad(launched, bench);
+    const cold = await interleaved((b) => coldLoad(b, bench));
+    const inApp = await interleaved((b) => inAppNavigation(b, bench));
+    const target = 1.5 * median(raws) + 50;
+    console.log(
+      `raw first page, all ${raws.length} runs: ${ms(median(raws))} median → target 1.5 × raw + 50 ms = ${ms(target)}`,
+    );
+    report('cold page load → first rows', cold, target);
+    console.log(
+      `  (scripts in at ${ms(median(cold.map((x) => x.scriptsEnd)))}, DOMContentLoaded at ${ms(median(cold.map((x) => x.domContentLoaded)))})`,
+    );
+    report('folder click → first rows', inApp, target);
+    if (process.env.OBJECTS_BROWSER_PROFILE) {
+      await inAppNavigation(launched, bench, process.env.OBJECTS_BROWSER_PROFILE);
+      console.log(`CPU profile of one folder click: ${process.env.OBJECTS_BROWSER_PROFILE}`);
+    }
+
+    await scrollAll(launched, bench);
+    console.log(`machine                       : load average ${loadavg()[0]?.toFixed(2)} at the end`);
+  } finally {
+    await browser?.close();
+    await bench.app.stop();
+    await stopAll();
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
+});
