@@ -8,9 +8,7 @@
  *      call) against what the direct caller uses per accountinfo call. Unlike latency, this hardly moves when the
  *      machine is busy, so it tells the console's own cost apart from waiting for a CPU.
  *   4. The floor: a bare node:http server (in this process) that makes the same MinIO call and returns its JSON —
- *      what any Node server's extra hop costs on this machine, with no framework, validation or session at all —
- *      in latency and in CPU (this process's CPU during a bare-hop call, less its CPU as the client of a console
- *      call), so the console's own work beyond any hop shows apart from the hop itself.
+ *      what any Node server's extra hop costs on this machine, with no framework, validation or session at all.
  * The console runs as it ships (the built backend, its own process); both sides run against one real MinIO,
  * interleaved, so machine load affects them alike. Run `npm run build` first.
  *   npx tsx hack/bench/session-overhead.ts [requests=400]
@@ -103,20 +101,15 @@ async function main(): Promise<void> {
     const consolePid = app.process.pid;
     if (consolePid === undefined) throw new Error('the console process has no pid');
     const consoleCpuBefore = processCpuMs(consolePid);
-    // This process's CPU: the client's side of a console call; the direct call; and the bare hop's client, server
-    // and MinIO call together (the bare server runs in this process).
-    let clientCpu = 0;
     let directCpu = 0;
-    let bareCpu = 0;
     for (let i = 0; i < requests; i += 1) {
-      clientCpu += await ownCpuMs(async () => consoleSamples.push(...(await timeEach(1, viaConsole))));
+      consoleSamples.push(...(await timeEach(1, viaConsole)));
       directCpu += await ownCpuMs(async () => directSamples.push(...(await timeEach(1, direct))));
-      bareCpu += await ownCpuMs(async () => bareSamples.push(...(await timeEach(1, viaBareHop))));
+      bareSamples.push(...(await timeEach(1, viaBareHop)));
     }
     bare.server.close();
     const consoleCpuPerCall = (processCpuMs(consolePid) - consoleCpuBefore) / requests;
     const directCpuPerCall = directCpu / requests;
-    const bareServerCpuPerCall = (bareCpu - clientCpu) / requests;
     const c = summarise(consoleSamples);
     const d = summarise(directSamples);
     const b = summarise(bareSamples);
@@ -135,11 +128,6 @@ async function main(): Promise<void> {
       `CPU per call                 : console ${consoleCpuPerCall.toFixed(2)} ms, direct caller ` +
         `${directCpuPerCall.toFixed(2)} ms, added ${(consoleCpuPerCall - directCpuPerCall).toFixed(2)} ms ` +
         `(ratio ${(consoleCpuPerCall / directCpuPerCall).toFixed(2)})`,
-    );
-    console.log(
-      `CPU per call, server side    : console ${consoleCpuPerCall.toFixed(2)} ms, bare node:http hop ` +
-        `${bareServerCpuPerCall.toFixed(2)} ms (both include the MinIO call): the console's own work beyond a bare ` +
-        `hop is ${(consoleCpuPerCall - bareServerCpuPerCall).toFixed(2)} ms`,
     );
   } finally {
     await app.stop();
