@@ -1,7 +1,6 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { MinioProtocolError } from '../../platform/minio/errors';
 import type { ListPosition } from './list-token';
+import { ListXml } from './list-xml';
 import { s3Call } from './s3-raw';
 
 /** One listed entry: an object, an object version or delete marker, or a folder (common prefix). */
@@ -31,14 +30,6 @@ export interface ListRequest {
   readonly position: ListPosition;
 }
 
-const xml = new XMLParser({
-  ignoreAttributes: true,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  trimValues: false,
-  isArray: (name) => ['Contents', 'CommonPrefixes', 'Version', 'DeleteMarker'].includes(name),
-});
-
 /** One page of ListObjectsV2. Folders come first within the page. */
 export async function listObjectsPage(connection: S3Connection, request: ListRequest): Promise<ListedPage> {
   const answer = await s3Call(connection, {
@@ -53,19 +44,19 @@ export async function listObjectsPage(connection: S3Connection, request: ListReq
       'continuation-token': request.position.continuation,
     },
   });
-  const result = parse(await answer.bytes(), 'ListBucketResult');
-  const folders = list(result.CommonPrefixes).map(folderOf);
-  const objects = list(result.Contents).map((item) => ({
-    name: decodeKey(text(item.Key)),
+  const result = ListXml.of(await answer.bytes(), 'ListBucketResult');
+  const folders = result.items('CommonPrefixes').map(folderOf);
+  const objects = result.items('Contents').map((item) => ({
+    name: decodeKey(item.text('Key')),
     isFolder: false,
-    lastModified: new Date(text(item.LastModified)),
-    size: Number(text(item.Size)),
-    etag: unquote(text(item.ETag)),
+    lastModified: new Date(item.text('LastModified')),
+    size: Number(item.text('Size')),
+    etag: unquote(item.text('ETag')),
   }));
-  const token = text(result.NextContinuationToken);
+  const token = result.text('NextContinuationToken');
   return {
     entries: [...folders, ...objects],
-    ...(text(result.IsTruncated) === 'true' && token ? { next: { continuation: token } } : {}),
+    ...(result.text('IsTruncated') === 'true' && token ? { next: { continuation: token } } : {}),
   };
 }
 
@@ -87,25 +78,25 @@ export async function listVersionsPage(connection: S3Connection, request: ListRe
       'version-id-marker': request.position.versionIdMarker,
     },
   });
-  const result = parse(await answer.bytes(), 'ListVersionsResult');
-  const versionOf = (item: Record<string, unknown>, isDeleteMarker: boolean): ListedEntry => ({
-    name: decodeKey(text(item.Key)),
+  const result = ListXml.of(await answer.bytes(), 'ListVersionsResult');
+  const versionOf = (item: ListXml, isDeleteMarker: boolean): ListedEntry => ({
+    name: decodeKey(item.text('Key')),
     isFolder: false,
-    lastModified: new Date(text(item.LastModified)),
-    ...(isDeleteMarker ? {} : { size: Number(text(item.Size)), etag: unquote(text(item.ETag)) }),
-    versionId: text(item.VersionId),
-    isLatest: text(item.IsLatest) === 'true',
+    lastModified: new Date(item.text('LastModified')),
+    ...(isDeleteMarker ? {} : { size: Number(item.text('Size')), etag: unquote(item.text('ETag')) }),
+    versionId: item.text('VersionId'),
+    isLatest: item.text('IsLatest') === 'true',
     isDeleteMarker,
   });
   const versions = [
-    ...list(result.Version).map((item) => versionOf(item, false)),
-    ...list(result.DeleteMarker).map((item) => versionOf(item, true)),
+    ...result.items('Version').map((item) => versionOf(item, false)),
+    ...result.items('DeleteMarker').map((item) => versionOf(item, true)),
   ].sort(byKeyThenNewest);
-  const keyMarker = text(result.NextKeyMarker);
-  const versionIdMarker = text(result.NextVersionIdMarker);
+  const keyMarker = result.text('NextKeyMarker');
+  const versionIdMarker = result.text('NextVersionIdMarker');
   return {
-    entries: [...list(result.CommonPrefixes).map(folderOf), ...versions],
-    ...(text(result.IsTruncated) === 'true'
+    entries: [...result.items('CommonPrefixes').map(folderOf), ...versions],
+    ...(result.text('IsTruncated') === 'true'
       ? { next: { keyMarker: decodeKey(keyMarker), ...(versionIdMarker ? { versionIdMarker } : {}) } }
       : {}),
   };
@@ -117,25 +108,8 @@ function byKeyThenNewest(a: ListedEntry, b: ListedEntry): number {
   return (b.lastModified?.getTime() ?? 0) - (a.lastModified?.getTime() ?? 0);
 }
 
-function folderOf(item: Record<string, unknown>): ListedEntry {
-  return { name: decodeKey(text(item.Prefix)), isFolder: true };
-}
-
-function parse(body: Uint8Array, root: string): Record<string, unknown> {
-  const document = xml.parse(Buffer.from(body).toString('utf8')) as Record<string, unknown>;
-  const result = document[root];
-  if (typeof result !== 'object' || result === null) {
-    throw new MinioProtocolError(`The listing answer has no ${root}`);
-  }
-  return result as Record<string, unknown>;
-}
-
-function list(value: unknown): Array<Record<string, unknown>> {
-  return Array.isArray(value) ? (value as Array<Record<string, unknown>>) : [];
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+function folderOf(item: ListXml): ListedEntry {
+  return { name: decodeKey(item.text('Prefix')), isFolder: true };
 }
 
 /** Keys come URL-encoded (`encoding-type=url`, as Go's QueryEscape: `+` for a space), so any byte survives XML. */
