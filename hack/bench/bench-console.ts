@@ -26,8 +26,8 @@ export interface BenchConsole {
 /**
  * Starts MinIO and the console as it ships (the built backend: run `npm run build:backend` first) and logs in. The
  * direct calls of a benchmark use the very credentials sealed in the console's cookie, so MinIO does the same work
- * for both sides. The caller stops everything with stopAll(). With OBJECTS_BENCH_CPU_PROF set to a folder, the
- * console writes a V8 CPU profile there when it stops (open it in Chrome DevTools → Performance).
+ * for both sides. The caller stops everything with stopAll(). To profile the console, pass node its own flags:
+ * OBJECT_CONSOLE_NODE_ARGS="--cpu-prof --cpu-prof-dir=<folder>" (written when it stops; open it in DevTools).
  */
 export async function startBenchConsole(name: string): Promise<BenchConsole> {
   const dir = tempDir(name);
@@ -39,7 +39,6 @@ export async function startBenchConsole(name: string): Promise<BenchConsole> {
     CONSOLE_PBKDF_PASSPHRASE: passphrase,
     CONSOLE_PBKDF_SALT: salt,
     CONSOLE_LOG_LEVEL: 'warn',
-    ...(process.env.OBJECTS_BENCH_CPU_PROF ? { NODE_OPTIONS: `--require=${join(__dirname, 'cpu-profile.cjs')}` } : {}),
   });
   const base = app.url.replace(/\/$/, '');
   const cookie = await login(base, minio.accessKey, minio.secretKey);
