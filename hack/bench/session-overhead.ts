@@ -7,19 +7,23 @@
  *   3. CPU per call: what the console process uses per `GET /session` (it includes the console's own accountinfo
  *      call) against what the direct caller uses per accountinfo call. Unlike latency, this hardly moves when the
  *      machine is busy, so it tells the console's own cost apart from waiting for a CPU.
- *   4. The floor: a bare node:http server (in this process) that makes the same MinIO call and returns its JSON —
- *      what any Node server's extra hop costs on this machine, with no framework, validation or session at all.
+ *   4. Two floors, each a server in its own process making the same MinIO call (hop-floor-server.ts): plain
+ *      node:http, and the smallest Express app. What any Node server's extra hop, and the framework the console is
+ *      built on, cost on this machine, with no validation or session at all. The console's own work is what it adds
+ *      over the Express floor.
  * The console runs as it ships (the built backend, its own process); both sides run against one real MinIO,
  * interleaved, so machine load affects them alike. Run `npm run build` first.
  *   npx tsx hack/bench/session-overhead.ts [requests=400]
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, createServer, request, type Server } from 'node:http';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { accountInfo } from '../../backend/src/platform/minio/admin/account-info';
 import { SessionManager } from '../../backend/src/platform/session/session-manager';
-import { stopAll, stopAllOnSignals } from '../../test/world/processes';
-import { startBenchConsole } from './bench-console';
-import { ownCpuMs, processCpuMs, summarise, timeEach } from './stats';
+import { freePort } from '../../test/world/ports';
+import { httpOk, ManagedProcess, stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
+import { startBenchConsole, type BenchConsole } from './bench-console';
+import { ownCpuMs, processCpuMs, summarise, timeEach, type Summary } from './stats';
 
 /** GET with node:http; resolves once the whole answer has been read. */
 function getStatus(url: string, cookie: string, agent: Agent): Promise<void> {
@@ -35,24 +39,19 @@ function getStatus(url: string, cookie: string, agent: Agent): Promise<void> {
   });
 }
 
-/** A bare node:http server that answers every request with the result of `call`, on a free loopback port. */
-async function startBareHop(call: () => Promise<unknown>): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => {
-    call().then(
-      (result) => {
-        const body = JSON.stringify(result);
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-        res.end(body);
-      },
-      () => {
-        res.writeHead(502).end();
-      },
-    );
+/** Starts a floor server (hop-floor-server.ts) in its own process; answers its URL once it accepts requests. */
+async function startFloor(kind: 'node-http' | 'express', connection: BenchConsole['connection']): Promise<string> {
+  const port = await freePort();
+  const server = new ManagedProcess({
+    name: `floor-${kind}`,
+    command: process.execPath,
+    args: ['--import', 'tsx', join(__dirname, 'hop-floor-server.ts'), kind, String(port)],
+    env: { BENCH_CONNECTION: JSON.stringify(connection) },
+    logDir: tempDir(`floor-${kind}`),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/`, server };
+  const url = `http://127.0.0.1:${port}/`;
+  await server.waitUntil(() => httpOk(url), 30_000);
+  return url;
 }
 
 function sessionHandlingMicros(iterations: number): { open: number; seal: number } {
@@ -88,41 +87,49 @@ async function main(): Promise<void> {
     // The browser's side of the hop is measured with node:http and a keep-alive agent, as a browser reuses its
     // connection; Node's fetch alone costs about a millisecond per call, which is the client's, not the console's.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const viaConsole = () => getStatus(`${base}/api/v1/session`, cookie, agent);
-    const direct = () => accountInfo(connection);
-    const bare = await startBareHop(direct);
-    const viaBareHop = () => getStatus(bare.url, '', agent);
-    await timeEach(50, viaConsole); // warm-up every path
-    await timeEach(50, direct);
-    await timeEach(50, viaBareHop);
-    const consoleSamples: number[] = [];
-    const directSamples: number[] = [];
-    const bareSamples: number[] = [];
+    const nodeHttpFloor = await startFloor('node-http', connection);
+    const expressFloor = await startFloor('express', connection);
+    const sides = {
+      console: () => getStatus(`${base}/api/v1/session`, cookie, agent),
+      direct: () => accountInfo(connection),
+      nodeHttp: () => getStatus(nodeHttpFloor, '', agent),
+      express: () => getStatus(expressFloor, '', agent),
+    };
+    for (const side of Object.values(sides)) await timeEach(50, side); // warm-up every path
+    const samples = {
+      console: [] as number[],
+      direct: [] as number[],
+      nodeHttp: [] as number[],
+      express: [] as number[],
+    };
     const consolePid = app.process.pid;
     if (consolePid === undefined) throw new Error('the console process has no pid');
     const consoleCpuBefore = processCpuMs(consolePid);
     let directCpu = 0;
+    // Interleaved, one call of each side in turn, so a busy moment of the machine falls on all of them alike.
     for (let i = 0; i < requests; i += 1) {
-      consoleSamples.push(...(await timeEach(1, viaConsole)));
-      directCpu += await ownCpuMs(async () => directSamples.push(...(await timeEach(1, direct))));
-      bareSamples.push(...(await timeEach(1, viaBareHop)));
+      samples.console.push(...(await timeEach(1, sides.console)));
+      directCpu += await ownCpuMs(async () => samples.direct.push(...(await timeEach(1, sides.direct))));
+      samples.nodeHttp.push(...(await timeEach(1, sides.nodeHttp)));
+      samples.express.push(...(await timeEach(1, sides.express)));
     }
-    bare.server.close();
     const consoleCpuPerCall = (processCpuMs(consolePid) - consoleCpuBefore) / requests;
     const directCpuPerCall = directCpu / requests;
-    const c = summarise(consoleSamples);
-    const d = summarise(directSamples);
-    const b = summarise(bareSamples);
+    const c = summarise(samples.console);
+    const d = summarise(samples.direct);
+    const overText = (x: Summary) =>
+      `p50 ${x.p50.toFixed(2)} ms, p99 ${x.p99.toFixed(2)} ms; +${(x.p50 - d.p50).toFixed(2)} ms at p50 ` +
+      `(ratio ${(x.p50 / d.p50).toFixed(2)})`;
+    const nodeHttp = summarise(samples.nodeHttp);
+    const framework = summarise(samples.express);
     console.log(`requests per side            : ${requests}`);
     console.log(`direct MinIO accountinfo     : p50 ${d.p50.toFixed(2)} ms, p99 ${d.p99.toFixed(2)} ms`);
-    console.log(`console GET /api/v1/session  : p50 ${c.p50.toFixed(2)} ms, p99 ${c.p99.toFixed(2)} ms`);
+    console.log(`console GET /api/v1/session  : ${overText(c)} (target ≤ 1 ms added at p50)`);
+    console.log(`floor: node:http, own process: ${overText(nodeHttp)}`);
+    console.log(`floor: Express, own process  : ${overText(framework)}`);
     console.log(
-      `overhead                     : p50 +${(c.p50 - d.p50).toFixed(2)} ms (ratio ${(c.p50 / d.p50).toFixed(2)}), ` +
-        `p99 +${(c.p99 - d.p99).toFixed(2)} ms (ratio ${(c.p99 / d.p99).toFixed(2)}) (target ≤ 1 ms at p50)`,
-    );
-    console.log(
-      `floor: bare node:http hop    : p50 ${b.p50.toFixed(2)} ms, +${(b.p50 - d.p50).toFixed(2)} ms over direct ` +
-        `(ratio ${(b.p50 / d.p50).toFixed(2)})`,
+      `console's own work           : +${(c.p50 - framework.p50).toFixed(2)} ms at p50 over the Express floor, ` +
+        `+${(c.p99 - framework.p99).toFixed(2)} ms at p99`,
     );
     console.log(
       `CPU per call                 : console ${consoleCpuPerCall.toFixed(2)} ms, direct caller ` +
