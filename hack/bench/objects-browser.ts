@@ -9,8 +9,8 @@
  *   4. Scrolls the virtual table one viewport per frame until the last object is rendered (pages load as it
  *      scrolls), sampling the JS heap (CDP): peak, and after a forced GC at the end, against 150 MB; DOM rows.
  * The console runs as it ships against its own erasure-coded MinIO (OBJECTS_BROWSER_RUNS page loads of each kind,
- * default 7; OBJECTS_BROWSER_STEP viewports scrolled per frame, default 1; OBJECTS_BROWSER_PROFILE=<file.cpuprofile>
- * also writes a CPU profile of one folder click). One viewport per frame took over 30 minutes at a load of ~25:
+ * default 7; OBJECTS_BROWSER_STEP viewports scrolled per frame, default 1; OBJECTS_BROWSER_PROFILE=<file.json>
+ * also writes a Chromium performance trace of one folder click). One viewport per frame took over 30 minutes at a load of ~25:
  *   npm run build && npx tsx hack/bench/objects-browser.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -46,6 +46,13 @@ const MAX_KEYS = 1000;
 const HEAP_LIMIT_MB = 150;
 const BUCKET = 'bench';
 const FOLDER = 'many/';
+/** What DevTools' Performance panel records. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+];
 const keyOf = (index: number) => `${FOLDER}obj-${String(index).padStart(6, '0')}`;
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -146,18 +153,19 @@ async function coldLoad(browser: Browser, bench: BenchConsole): Promise<LoadTime
   }
 }
 
-/** A click on the folder in its parent to its first row painted; with `profile`, a CPU profile of it is written. */
-async function inAppNavigation(browser: Browser, bench: BenchConsole, profile?: string): Promise<LoadTimeline> {
+/**
+ * A click on the folder in its parent to its first row painted; with `trace`, a Chromium performance trace of it is
+ * written (open it in DevTools' Performance panel: scripts, style, layout and paint on one time line).
+ */
+async function inAppNavigation(browser: Browser, bench: BenchConsole, trace?: string): Promise<LoadTimeline> {
   const page = await freshPage(browser, bench);
   try {
     await page.goto(browseUrl(bench, ''));
     await page.locator(`[data-test="object-row"][data-key="${FOLDER}"]`).waitFor({ timeout: 60_000 });
-    const cdp = profile ? await page.context().newCDPSession(page) : undefined;
-    await cdp?.send('Profiler.enable');
-    await cdp?.send('Profiler.start');
+    if (trace) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
     await clickRow(page, FOLDER);
     const timeline = await timelineOf(page, 60_000);
-    if (cdp && profile) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    if (trace) await browser.stopTracing();
     return timeline;
   } finally {
     await page.context().close();
@@ -277,7 +285,7 @@ async function main(): Promise<void> {
     report('folder click → first rows', inApp, target);
     if (process.env.OBJECTS_BROWSER_PROFILE) {
       await inAppNavigation(launched, bench, process.env.OBJECTS_BROWSER_PROFILE);
-      console.log(`CPU profile of one folder click: ${process.env.OBJECTS_BROWSER_PROFILE}`);
+      console.log(`performance trace of one folder click: ${process.env.OBJECTS_BROWSER_PROFILE}`);
     }
 
     await scrollAll(launched, bench);

@@ -4,15 +4,15 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { LoadFailedState } from '../../shared/components/LoadFailedState';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useBucketInfo } from '../bucket-admin/bucket-admin.queries';
+import { useBucketInfo, useBucketVersioning } from '../bucket-admin/bucket-admin.queries';
 import { BrowserHeader } from './BrowserHeader';
 import { isFolderKey } from './common/object-path';
 import { ObjectDetail } from './detail/ObjectDetail';
 import { ObjectListing } from './listing/ObjectListing';
 import { objectAbilities, type ObjectAbilities } from './object-abilities';
-import { useObjectInfo } from './objects.queries';
+import { useObjectInfo, usePrefetchObjectPages } from './objects.queries';
 import { objectsStrings as strings } from './objects.strings';
-import { rewindAtom } from './rewind/rewind.atoms';
+import { activeRewindDate, rewindAtom } from './rewind/rewind.atoms';
 import { TransferPanel } from './transfers/TransferPanel';
 
 /** The path after `/browse/`, decoded; a trailing `/` (a folder) is kept. */
@@ -38,6 +38,7 @@ export function ObjectBrowserPage() {
   useDocumentTitle(bucket);
   const info = useBucketInfo(bucket);
   const [rewind, setRewind] = useAtom(rewindAtom);
+  usePrefetchFolder(bucket, path, activeRewindDate(rewind, bucket));
 
   useEffect(() => {
     if (rewind.bucket !== '' && rewind.bucket !== bucket) setRewind({ enabled: false, bucket: '', date: '' });
@@ -68,6 +69,20 @@ export function ObjectBrowserPage() {
       <TransferPanel />
     </>
   );
+}
+
+/**
+ * Starts the folder's first page and the bucket's versioning beside the bucket's details, instead of after them:
+ * the listing mounts only once the details say what the user may do. A user who may not list gets a 403 here that
+ * the listing never shows.
+ */
+function usePrefetchFolder(bucket: string, path: string, rewindDate: string | undefined) {
+  const prefetch = usePrefetchObjectPages();
+  const folder = isFolderKey(path);
+  useBucketVersioning(bucket, folder);
+  useEffect(() => {
+    if (folder) prefetch(bucket, path, rewindDate);
+  }, [bucket, path, folder, rewindDate, prefetch]);
 }
 
 /** A path that may name an object (detail) or, without its trailing `/`, a folder (listing). */

@@ -1,4 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, call } from '../../api/client';
 import { encodeKey } from './common/object-path';
 import type { BucketObject } from './listing/object-sort';
@@ -19,12 +20,12 @@ const encoded = (prefix: string) => (prefix === '' ? undefined : encodeKey(prefi
 
 /**
  * The entries directly under `prefix`, one page at a time (ListObjectsV2 with `/`), or as they were at `rewindDate`.
- * A prefix not ending in `/` lists what starts with it: that is the server search.
+ * A prefix not ending in `/` lists what starts with it: that is the server search. Shared by the listing and by
+ * {@link usePrefetchObjectPages}, which starts the same query earlier.
  */
-export function useObjectPages(bucket: string, prefix: string, rewindDate: string | undefined, enabled: boolean) {
-  return useInfiniteQuery({
+export function objectPagesOptions(bucket: string, prefix: string, rewindDate: string | undefined) {
+  return infiniteQueryOptions({
     queryKey: objectKeys.list(bucket, prefix, rewindDate),
-    enabled,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: { next_continuation_token?: string }) => last.next_continuation_token,
     queryFn: ({ pageParam, signal }) => {
@@ -39,6 +40,23 @@ export function useObjectPages(bucket: string, prefix: string, rewindDate: strin
           );
     },
   });
+}
+
+export function useObjectPages(bucket: string, prefix: string, rewindDate: string | undefined, enabled: boolean) {
+  return useInfiniteQuery({ ...objectPagesOptions(bucket, prefix, rewindDate), enabled });
+}
+
+/**
+ * Starts loading a folder's first page at once — on the click that opens it, or while the page still loads the
+ * bucket's details — so the listing, when it mounts, finds its request under way instead of starting it then.
+ */
+export function usePrefetchObjectPages() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (bucket: string, prefix: string, rewindDate: string | undefined) =>
+      void queryClient.prefetchInfiniteQuery(objectPagesOptions(bucket, prefix, rewindDate)),
+    [queryClient],
+  );
 }
 
 /** One object's latest version with its metadata, tags, legal hold and retention; undefined when no such key. */

@@ -19,7 +19,7 @@ import { LongLoadingMessage } from '../../../shared/components/LongLoadingMessag
 import { browsePath, displayName, isFolderKey } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { ObjectAbilities } from '../object-abilities';
-import { useObjectPages, useReloadObjects } from '../objects.queries';
+import { useObjectPages, usePrefetchObjectPages, useReloadObjects } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { activeRewindDate, rewindAtom } from '../rewind/rewind.atoms';
 import { useDownloads } from '../transfers/useDownloads';
@@ -69,7 +69,12 @@ export function ObjectListing({
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const open = (row: BucketObject) => navigate(browsePath(bucket, row.name));
+  const prefetch = usePrefetchObjectPages();
+  const open = (row: BucketObject) => {
+    // A folder's first page starts loading with the click, not once its listing has mounted.
+    if (isFolderKey(row.name) && abilities.list) prefetch(bucket, row.name, rewindDate);
+    void navigate(browsePath(bucket, row.name));
+  };
   const sizeOf = (keys: readonly string[]) =>
     loaded.filter((row) => keys.includes(row.name)).reduce((sum, row) => sum + (row.size ?? 0), 0);
   const zipName = (keys: readonly string[]) =>
@@ -182,8 +187,8 @@ export function ObjectListing({
           )}
         </div>
       )}
-      <LongLoadingMessage loading={pages.isFetching} />
-      {pages.isError && (
+      <LongLoadingMessage loading={abilities.list && pages.isFetching} />
+      {abilities.list && pages.isError && (
         <Alert variant="danger" isInline title={strings.listFailed} data-test="list-failed">
           {describeError(pages.error).message}
         </Alert>
