@@ -29,9 +29,13 @@ test('the listing shows folders first, opens folders and objects, and the breadc
   await page.getByTestId('sort-name').getByRole('button').click();
   await expect(objects.names).toHaveText(['docs/', 'alpha.bin', 'zeta.txt']);
 
+  // A selection belongs to its folder: the folder opened next starts with none (nothing to delete unseen).
+  await objects.select('alpha.bin');
+  await expect(page.getByTestId('delete-selected')).toBeVisible();
   await objects.row('docs/').getByTestId('object-name').click();
   await expect(page).toHaveURL(new RegExp(`/buckets/${bucket}/browse/docs/$`));
   await expect(objects.names).toHaveText(['guide/', 'readme.txt']);
+  await expect(page.getByTestId('delete-selected')).toHaveCount(0);
   await objects.row('docs/guide/').focus();
   await page.keyboard.press('Enter');
   await expect(objects.names).toHaveText(['intro.txt']);

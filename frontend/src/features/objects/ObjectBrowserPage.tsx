@@ -61,7 +61,8 @@ export function ObjectBrowserPage() {
       <BrowserHeader bucket={bucket} path={path} canManage={info.data.manage} />
       <PageSection isFilled>
         {isFolderKey(path) ? (
-          <ObjectListing bucket={bucket} prefix={path} abilities={abilities} />
+          // Keyed by folder: a selection, a search or an open dialog belongs to the folder it was made in.
+          <ObjectListing key={`${bucket}/${path}`} bucket={bucket} prefix={path} abilities={abilities} />
         ) : (
           <ObjectOrFolder bucket={bucket} path={path} abilities={abilities} />
         )}
@@ -90,5 +91,5 @@ function ObjectOrFolder({ bucket, path, abilities }: { bucket: string; path: str
   const object = useObjectInfo(bucket, path);
   if (object.isPending) return <Spinner aria-label={path} />;
   if (object.data) return <ObjectDetail bucket={bucket} object={object.data} abilities={abilities} />;
-  return <ObjectListing bucket={bucket} prefix={`${path}/`} abilities={abilities} />;
+  return <ObjectListing key={`${bucket}/${path}/`} bucket={bucket} prefix={`${path}/`} abilities={abilities} />;
 }
