@@ -9,11 +9,11 @@
  *   4. Scrolls the virtual table one viewport per frame until the last object is rendered (pages load as it
  *      scrolls), sampling the JS heap (CDP): peak, and after a forced GC at the end, against 150 MB; DOM rows.
  * The console runs as it ships against its own erasure-coded MinIO (OBJECTS_BROWSER_RUNS page loads of each kind,
- * default 7; OBJECTS_BROWSER_STEP viewports scrolled per frame, default 1; OBJECTS_BROWSER_PROFILE=<file.json>
- * also writes a Chromium performance trace of one folder click). One viewport per frame took over 30 minutes at a load of ~25:
+ * default 7; OBJECTS_BROWSER_STEP viewports scrolled per frame, default 1, or OBJECTS_BROWSER_SCROLL=0 to skip
+ * the scroll; OBJECTS_BROWSER_PROFILE=<file.json> also writes a Chromium performance trace of one folder click).
+ * One viewport per frame took over 30 minutes at a load of ~25:
  *   npm run build && npx tsx hack/bench/objects-browser.ts
  */
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { Readable } from 'node:stream';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -288,7 +288,7 @@ async function main(): Promise<void> {
       console.log(`performance trace of one folder click: ${process.env.OBJECTS_BROWSER_PROFILE}`);
     }
 
-    await scrollAll(launched, bench);
+    if (process.env.OBJECTS_BROWSER_SCROLL !== '0') await scrollAll(launched, bench);
     console.log(`machine                       : load average ${loadavg()[0]?.toFixed(2)} at the end`);
   } finally {
     await browser?.close();

@@ -11,7 +11,7 @@ import { featureManifests } from './feature-registry';
  */
 export function createAppRouter(queryClient: QueryClient) {
   const basename = routerBasename(currentBasePath());
-  const router = createBrowserRouter(buildRoutes(featureManifests), { basename });
+  const router = createBrowserRouter(buildRoutes(featureManifests, queryClient), { basename });
   configureSessionExit({
     // The router's state holds the browser's path; the saved path must be one the router can navigate to.
     currentPath: () => `${pathWithinBase(router.state.location.pathname, basename)}${router.state.location.search}`,

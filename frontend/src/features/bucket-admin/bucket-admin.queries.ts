@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '../../../../backend/api/generated/api';
 import { api, call } from '../../api/client';
 import { bucketKeys } from '../buckets/buckets.query-keys';
@@ -6,12 +6,19 @@ import { bucketKeys } from '../buckets/buckets.query-keys';
 const path = (bucket: string) => ({ params: { path: { bucket } } });
 
 /** One bucket's info: access, manage flag and `allowedActions`. */
-export function useBucketInfo(bucket: string) {
-  return useQuery({
+export const bucketInfoOptions = (bucket: string) =>
+  queryOptions({
     queryKey: bucketKeys.detail(bucket, 'info'),
     queryFn: () => call(api().GET('/api/v1/buckets/{bucket}', path(bucket))),
   });
-}
+
+export const useBucketInfo = (bucket: string) => useQuery(bucketInfoOptions(bucket));
+
+export const bucketVersioningOptions = (bucket: string) =>
+  queryOptions({
+    queryKey: bucketKeys.detail(bucket, 'versioning'),
+    queryFn: () => call(api().GET('/api/v1/buckets/{bucket}/versioning', path(bucket))),
+  });
 
 /** A part of a bucket's settings, loaded only when `enabled` (the session may read it). */
 function useBucketPart<T>(bucket: string, part: string, enabled: boolean, load: () => Promise<T>) {
@@ -19,9 +26,7 @@ function useBucketPart<T>(bucket: string, part: string, enabled: boolean, load: 
 }
 
 export const useBucketVersioning = (bucket: string, enabled: boolean) =>
-  useBucketPart(bucket, 'versioning', enabled, () =>
-    call(api().GET('/api/v1/buckets/{bucket}/versioning', path(bucket))),
-  );
+  useQuery({ ...bucketVersioningOptions(bucket), enabled });
 export const useBucketEncryption = (bucket: string, enabled: boolean) =>
   useBucketPart(bucket, 'encryption', enabled, () =>
     call(api().GET('/api/v1/buckets/{bucket}/encryption/info', path(bucket))),

@@ -1,11 +1,17 @@
 import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
+import { prefetchBrowse } from './browse-prefetch';
 import { ObjectBrowserPage } from './ObjectBrowserPage';
 
 /** The object browser and object detail under `/buckets/{bucket}/browse[/path]` (spec 02 §2). */
 export const objectsManifest: FeatureManifest = {
   id: 'objects',
   routes: [
-    { path: 'buckets/:bucketName/browse', page: '/buckets/*', Component: ObjectBrowserPage },
-    { path: 'buckets/:bucketName/browse/*', page: '/buckets/*', Component: ObjectBrowserPage },
+    { path: 'buckets/:bucketName/browse', page: '/buckets/*', Component: ObjectBrowserPage, prefetch: prefetchBrowse },
+    {
+      path: 'buckets/:bucketName/browse/*',
+      page: '/buckets/*',
+      Component: ObjectBrowserPage,
+      prefetch: prefetchBrowse,
+    },
   ],
 };

@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { api, call } from '../../api/client';
 import { encodeKey } from './common/object-path';
 import type { BucketObject } from './listing/object-sort';
@@ -16,16 +15,22 @@ export const objectKeys = {
 /** Entries per listing page; the list loads the next page as the user scrolls near the end. */
 export const PAGE_SIZE = 1000;
 
+/** How long a loaded listing counts as current before a remount asks MinIO again. */
+const LISTING_FRESH_MS = 10_000;
+
 const encoded = (prefix: string) => (prefix === '' ? undefined : encodeKey(prefix));
 
 /**
  * The entries directly under `prefix`, one page at a time (ListObjectsV2 with `/`), or as they were at `rewindDate`.
  * A prefix not ending in `/` lists what starts with it: that is the server search. Shared by the listing and by
- * {@link usePrefetchObjectPages}, which starts the same query earlier.
+ * the route's prefetch (browse-prefetch.ts), which starts the same query as the navigation begins.
  */
 export function objectPagesOptions(bucket: string, prefix: string, rewindDate: string | undefined) {
   return infiniteQueryOptions({
     queryKey: objectKeys.list(bucket, prefix, rewindDate),
+    // The navigation that opens a folder loads its first page (browse-prefetch.ts); the listing mounting a moment
+    // later must not ask for it again. Changes made here invalidate it; Refresh reloads it.
+    staleTime: LISTING_FRESH_MS,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: { next_continuation_token?: string }) => last.next_continuation_token,
     queryFn: ({ pageParam, signal }) => {
@@ -44,19 +49,6 @@ export function objectPagesOptions(bucket: string, prefix: string, rewindDate: s
 
 export function useObjectPages(bucket: string, prefix: string, rewindDate: string | undefined, enabled: boolean) {
   return useInfiniteQuery({ ...objectPagesOptions(bucket, prefix, rewindDate), enabled });
-}
-
-/**
- * Starts loading a folder's first page at once — on the click that opens it, or while the page still loads the
- * bucket's details — so the listing, when it mounts, finds its request under way instead of starting it then.
- */
-export function usePrefetchObjectPages() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (bucket: string, prefix: string, rewindDate: string | undefined) =>
-      void queryClient.prefetchInfiniteQuery(objectPagesOptions(bucket, prefix, rewindDate)),
-    [queryClient],
-  );
 }
 
 /** One object's latest version with its metadata, tags, legal hold and retention; undefined when no such key. */

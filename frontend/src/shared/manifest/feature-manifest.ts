@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params, RouteObject } from 'react-router';
 
 /**
  * What a feature declares about itself; the shell builds the router and the side menu from these declarations and
@@ -21,6 +22,11 @@ export interface ShellRoute {
   /** The `pages` entry the session must list for this route to exist: `/buckets`, `/users/:userName+`. */
   readonly page: string;
   readonly Component: ComponentType;
+  /**
+   * Starts loading what the page shows, from its address alone, as the navigation to it begins (a route loader
+   * runs it): a click starts the request before the page renders, a first load beside the session check.
+   */
+  readonly prefetch?: (queryClient: QueryClient, pathname: string, params: Params) => Promise<unknown>;
 }
 
 /** Groups of the side menu (spec 02 §2). `support` entries move into `operator` when the tenants page is allowed. */

@@ -6,6 +6,18 @@ export function encodeKey(key: string): string {
   return btoa(binary);
 }
 
+/** The key or prefix an address names: what follows `/browse/`, decoded; a trailing `/` (a folder) is kept. */
+export function pathAfterBrowse(pathname: string): string {
+  const marker = '/browse/';
+  const at = pathname.indexOf(marker);
+  if (at === -1) return '';
+  return pathname
+    .slice(at + marker.length)
+    .split('/')
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
+}
+
 /** A folder key ends with `/`; the bucket root is the empty prefix. */
 export const isFolderKey = (key: string) => key === '' || key.endsWith('/');
 

@@ -19,7 +19,7 @@ import { LongLoadingMessage } from '../../../shared/components/LongLoadingMessag
 import { browsePath, displayName, isFolderKey } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { ObjectAbilities } from '../object-abilities';
-import { useObjectPages, usePrefetchObjectPages, useReloadObjects } from '../objects.queries';
+import { useObjectPages, useReloadObjects } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { activeRewindDate, rewindAtom } from '../rewind/rewind.atoms';
 import { useDownloads } from '../transfers/useDownloads';
@@ -69,12 +69,7 @@ export function ObjectListing({
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const prefetch = usePrefetchObjectPages();
-  const open = (row: BucketObject) => {
-    // A folder's first page starts loading with the click, not once its listing has mounted.
-    if (isFolderKey(row.name) && abilities.list) prefetch(bucket, row.name, rewindDate);
-    void navigate(browsePath(bucket, row.name));
-  };
+  const open = (row: BucketObject) => void navigate(browsePath(bucket, row.name));
   const sizeOf = (keys: readonly string[]) =>
     loaded.filter((row) => keys.includes(row.name)).reduce((sum, row) => sum + (row.size ?? 0), 0);
   const zipName = (keys: readonly string[]) =>
