@@ -10,8 +10,8 @@ import { SessionGate } from './SessionGate';
 /**
  * The route tree, assembled from the feature manifests: the public screens, then the shell behind the session
  * check, where each declared route sits behind the guard of its `pages` entry and any other path goes to the first
- * permitted route. With a `queryClient`, the session query and each route's prefetch start as
- * the navigation begins, as its loaders (see route-prefetch.ts).
+ * permitted route. Given a `queryClient`, the session query and each route's prefetch run as loaders: they start
+ * as the navigation begins (see route-prefetch.ts).
  */
 export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?: QueryClient): RouteObject[] {
   const guarded: RouteObject[] = manifests
