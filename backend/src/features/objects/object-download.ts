@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { coalescedPipeline } from '../../platform/http/coalesced-pipeline';
+import { pipeline } from 'node:stream/promises';
 import { OBJECT_RESPONSE_HEADERS, presentationHeaders } from './download-headers';
 import { asUser, type ObjectScope } from './object-params';
 import { s3Stream } from './s3-raw';
@@ -41,7 +41,7 @@ export async function downloadObject(
     ...OBJECT_RESPONSE_HEADERS,
   });
   try {
-    await coalescedPipeline(upstream, res);
+    await pipeline(upstream, res);
   } catch {
     // The client went away or MinIO broke off: pipeline has destroyed both ends; nothing more can be sent.
   }
