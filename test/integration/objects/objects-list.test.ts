@@ -35,9 +35,11 @@ describe('listObjects', () => {
     expect(inner.body.objects.map((object) => object.name)).toEqual(['adir/deep/']);
   });
 
-  it('pages through 2500 objects with continuation tokens, and searches by a partial prefix', async () => {
+  // Pages of 100 over 250 objects: the same continuation-token path as pages of 1,000, for a tenth of the PUTs
+  // (2,500 of them outlasted the test's deadline on a starved machine).
+  it('pages through 250 objects with continuation tokens, and searches by a partial prefix', async () => {
     const bucket = await harness.bucket('paging');
-    const keys = Array.from({ length: 2500 }, (_, n) => `many/item-${String(n).padStart(4, '0')}.txt`);
+    const keys = Array.from({ length: 250 }, (_, n) => `many/item-${String(n).padStart(4, '0')}.txt`);
     await putObjects(
       erasure,
       bucket,
@@ -48,20 +50,20 @@ describe('listObjects', () => {
     const { pages, objects } = await allPages(
       harness.root,
       (token) =>
-        `/buckets/${bucket}/objects?prefix=${prefix}&max_keys=1000${token ? `&continuation_token=${encodeURIComponent(token)}` : ''}`,
+        `/buckets/${bucket}/objects?prefix=${prefix}&max_keys=100${token ? `&continuation_token=${encodeURIComponent(token)}` : ''}`,
     );
-    expect(pages.map((page) => page.objects.length)).toEqual([1000, 1000, 500]);
+    expect(pages.map((page) => page.objects.length)).toEqual([100, 100, 50]);
     expect(objects.map((object) => object.name)).toEqual(keys);
 
     // The server-side search: a prefix that does not end in `/`.
-    const search = encodeURIComponent(b64('many/item-12'));
+    const search = encodeURIComponent(b64('many/item-01'));
     const found = await allPages(
       harness.root,
       (token) =>
         `/buckets/${bucket}/objects?prefix=${search}&max_keys=40${token ? `&continuation_token=${encodeURIComponent(token)}` : ''}`,
     );
     expect(found.pages).toHaveLength(3);
-    expect(found.objects.map((object) => object.name)).toEqual(keys.filter((key) => key.startsWith('many/item-12')));
+    expect(found.objects.map((object) => object.name)).toEqual(keys.filter((key) => key.startsWith('many/item-01')));
     // minio-js's version listing (the harness's clean-up) cannot page past keys with `/`; empty the bucket here.
     await asRoot(erasure, (s3) => s3.removeObjects(bucket, keys));
   });
