@@ -8,7 +8,7 @@ import { SessionManager } from '../../backend/src/platform/session/session-manag
 import { login } from '../../test/support/app-under-test';
 import { startConsole, type ConsoleInstance } from '../../test/support/console-process';
 import { startMinio } from '../../test/world/minio';
-import { tempDir } from '../../test/world/processes';
+import { stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
 import type { MinioServer } from '../../test/world/state';
 
 /** A benchmark's world: its own erasure MinIO, the built console in its own process, root logged in. */
@@ -92,5 +92,15 @@ export function drain(res: IncomingMessage | Readable): Promise<number> {
     res.on('data', (chunk: Buffer) => (bytes += chunk.length));
     res.on('end', () => resolve(bytes));
     res.on('error', reject);
+  });
+}
+
+/** Runs a benchmark's `main`: Ctrl-C stops the servers it started, and a failure is printed, stops them, exits 1. */
+export function runBenchmark(main: () => Promise<void>): void {
+  stopAllOnSignals();
+  main().catch(async (error: unknown) => {
+    console.error(error);
+    await stopAll();
+    process.exit(1);
   });
 }

@@ -20,8 +20,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { s3Call, s3Stream } from '../../backend/src/features/objects/s3-raw';
 import { createS3Client, type S3Connection } from '../../backend/src/platform/minio/s3/s3-client';
-import { stopAll, stopAllOnSignals } from '../../test/world/processes';
-import { startBenchConsole, type BenchConsole } from './bench-console';
+import { stopAll } from '../../test/world/processes';
+import { runBenchmark, startBenchConsole, type BenchConsole } from './bench-console';
 import {
   clickRow,
   firstRowObserver,
@@ -235,7 +235,6 @@ function report(label: string, timelines: readonly LoadTimeline[], target: numbe
 }
 
 async function main(): Promise<void> {
-  stopAllOnSignals();
   console.log(
     `machine                       : ${cpus().length} cores, load average ${loadavg()[0]?.toFixed(2)} at start`,
   );
@@ -297,8 +296,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await stopAll();
-  process.exit(1);
-});
+runBenchmark(main);

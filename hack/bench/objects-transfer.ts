@@ -21,8 +21,8 @@ import { partSizeFor } from '../../backend/src/features/objects/multipart-upload
 import { s3Stream } from '../../backend/src/features/objects/s3-raw';
 import { createS3Client, type S3Connection } from '../../backend/src/platform/minio/s3/s3-client';
 import { connectionsTo } from '../../test/support/proc-sockets';
-import { stopAll, stopAllOnSignals } from '../../test/world/processes';
-import { drain, inFlight, send, startBenchConsole } from './bench-console';
+import { stopAll } from '../../test/world/processes';
+import { drain, inFlight, runBenchmark, send, startBenchConsole } from './bench-console';
 import { measured, mib, processCpuMs, rate, signedMib } from './stats';
 
 const GIB = 1024 ** 3;
@@ -168,7 +168,6 @@ function abortedDownload(run: Run, key: string, pid: number, minioPort: number):
 }
 
 async function main(): Promise<void> {
-  stopAllOnSignals();
   const size = Number(process.env.OBJECTS_BENCH_BYTES ?? 5 * GIB);
   const { minio, app, base, cookie, connection } = await startBenchConsole('bench-objects');
   const pid = app.process.pid;
@@ -248,8 +247,4 @@ function clientOptions(connection: S3Connection) {
   };
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await stopAll();
-  process.exit(1);
-});
+runBenchmark(main);

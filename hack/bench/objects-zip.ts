@@ -13,8 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { createS3Client, type S3Connection } from '../../backend/src/platform/minio/s3/s3-client';
-import { stopAll, stopAllOnSignals } from '../../test/world/processes';
-import { inFlight, send, startBenchConsole } from './bench-console';
+import { stopAll } from '../../test/world/processes';
+import { inFlight, runBenchmark, send, startBenchConsole } from './bench-console';
 import { measured, mib, signedMib } from './stats';
 
 const OBJECT_BYTES = 1024;
@@ -58,7 +58,6 @@ function centralDirectoryNames(zip: Buffer): string[] {
 }
 
 async function main(): Promise<void> {
-  stopAllOnSignals();
   const large = Number(process.env.OBJECTS_ZIP_BENCH_COUNT ?? 10_000);
   const small = 1_000;
   const { app, base, cookie, connection } = await startBenchConsole('bench-zip');
@@ -118,8 +117,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await stopAll();
-  process.exit(1);
-});
+runBenchmark(main);

@@ -21,8 +21,8 @@ import { join } from 'node:path';
 import { accountInfo } from '../../backend/src/platform/minio/admin/account-info';
 import { SessionManager } from '../../backend/src/platform/session/session-manager';
 import { freePort } from '../../test/world/ports';
-import { httpOk, ManagedProcess, stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
-import { startBenchConsole, type BenchConsole } from './bench-console';
+import { httpOk, ManagedProcess, stopAll, tempDir } from '../../test/world/processes';
+import { runBenchmark, startBenchConsole, type BenchConsole } from './bench-console';
 import { ownCpuMs, processCpuMs, summarise, timeEach, type Summary } from './stats';
 
 /** GET with node:http; resolves once the whole answer has been read. */
@@ -76,7 +76,6 @@ function sessionHandlingMicros(iterations: number): { open: number; seal: number
 }
 
 async function main(): Promise<void> {
-  stopAllOnSignals();
   const requests = Number(process.argv[2] ?? 400);
   const micros = sessionHandlingMicros(50_000);
   console.log(`session open (read + verify) : ${micros.open.toFixed(1)} µs per request (target ≤ 50 µs)`);
@@ -142,8 +141,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await stopAll();
-  process.exit(1);
-});
+runBenchmark(main);
