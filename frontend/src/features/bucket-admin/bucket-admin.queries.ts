@@ -12,7 +12,13 @@ export const bucketInfoOptions = (bucket: string) =>
     queryFn: () => call(api().GET('/api/v1/buckets/{bucket}', path(bucket))),
   });
 
-export const useBucketInfo = (bucket: string) => useQuery(bucketInfoOptions(bucket));
+/** `staleTime` for a page whose route prefetches these (PREFETCHED_FRESH_MS); otherwise every mount asks again. */
+interface Freshness {
+  readonly staleTime?: number;
+}
+
+export const useBucketInfo = (bucket: string, freshness: Freshness = {}) =>
+  useQuery({ ...bucketInfoOptions(bucket), ...freshness });
 
 export const bucketVersioningOptions = (bucket: string) =>
   queryOptions({
@@ -25,8 +31,8 @@ function useBucketPart<T>(bucket: string, part: string, enabled: boolean, load: 
   return useQuery({ queryKey: bucketKeys.detail(bucket, part), queryFn: load, enabled });
 }
 
-export const useBucketVersioning = (bucket: string, enabled: boolean) =>
-  useQuery({ ...bucketVersioningOptions(bucket), enabled });
+export const useBucketVersioning = (bucket: string, enabled: boolean, freshness: Freshness = {}) =>
+  useQuery({ ...bucketVersioningOptions(bucket), enabled, ...freshness });
 export const useBucketEncryption = (bucket: string, enabled: boolean) =>
   useBucketPart(bucket, 'encryption', enabled, () =>
     call(api().GET('/api/v1/buckets/{bucket}/encryption/info', path(bucket))),

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { LoadFailedState } from '../../shared/components/LoadFailedState';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { PREFETCHED_FRESH_MS } from '../../shared/manifest/feature-manifest';
 import { useBucketInfo } from '../bucket-admin/bucket-admin.queries';
 import { BrowserHeader } from './BrowserHeader';
 import { isFolderKey, pathAfterBrowse } from './common/object-path';
@@ -23,7 +24,7 @@ export function ObjectBrowserPage() {
   const bucket = useParams().bucketName ?? '';
   const path = pathAfterBrowse(useLocation().pathname);
   useDocumentTitle(bucket);
-  const info = useBucketInfo(bucket);
+  const info = useBucketInfo(bucket, { staleTime: PREFETCHED_FRESH_MS });
   const [rewind, setRewind] = useAtom(rewindAtom);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../api/client';
+import { PREFETCHED_FRESH_MS } from '../../shared/manifest/feature-manifest';
 import { encodeKey } from './common/object-path';
 import type { BucketObject } from './listing/object-sort';
 
@@ -14,9 +15,12 @@ export const objectKeys = {
 
 /** Entries per listing page; the list loads the next page as the user scrolls near the end. */
 export const PAGE_SIZE = 1000;
-
-/** How long a loaded listing counts as current before a remount asks MinIO again. */
-const LISTING_FRESH_MS = 10_000;
+/**
+ * Entries of a folder's first page: more than any screen shows, and fewer than a full page, so the first rows
+ * appear sooner (MinIO answers 100 keys of a 100,000-object folder ~25 % faster than 1,000); the table asks for a
+ * full page right after, as the loaded end is in view.
+ */
+export const FIRST_PAGE_SIZE = 100;
 
 const encoded = (prefix: string) => (prefix === '' ? undefined : encodeKey(prefix));
 
@@ -30,11 +34,15 @@ export function objectPagesOptions(bucket: string, prefix: string, rewindDate: s
     queryKey: objectKeys.list(bucket, prefix, rewindDate),
     // The navigation that opens a folder loads its first page (browse-prefetch.ts); the listing mounting a moment
     // later must not ask for it again. Changes made here invalidate it; Refresh reloads it.
-    staleTime: LISTING_FRESH_MS,
+    staleTime: PREFETCHED_FRESH_MS,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: { next_continuation_token?: string }) => last.next_continuation_token,
     queryFn: ({ pageParam, signal }) => {
-      const query = { prefix: encoded(prefix), continuation_token: pageParam, max_keys: PAGE_SIZE };
+      const query = {
+        prefix: encoded(prefix),
+        continuation_token: pageParam,
+        max_keys: pageParam === undefined ? FIRST_PAGE_SIZE : PAGE_SIZE,
+      };
       return rewindDate === undefined
         ? call(api().GET('/api/v1/buckets/{bucket}/objects', { params: { path: { bucket }, query }, signal }))
         : call(

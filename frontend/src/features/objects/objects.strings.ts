@@ -13,6 +13,7 @@ export const objectsStrings = {
   clearServerSearch: 'Back to the whole folder',
   noMatch: 'No loaded object matches the search. Search the server to look through the whole folder.',
   empty: 'This location is empty, please try uploading a new file',
+  loadingFirst: 'Loading…',
   loadingMore: 'Loading more…',
   loadedCount: (count: number, more: boolean) =>
     `${count.toLocaleString('en-US')} shown${more ? ', more load as you scroll' : ''}`,

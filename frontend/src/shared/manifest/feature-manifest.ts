@@ -29,6 +29,12 @@ export interface ShellRoute {
   readonly prefetch?: (queryClient: QueryClient, pathname: string, params: Params) => Promise<unknown>;
 }
 
+/**
+ * How long what a route's prefetch loaded counts as current for the page it opens (the queries' `staleTime`), so
+ * the page mounting a moment after the prefetch does not ask again. Changes made in the console invalidate it.
+ */
+export const PREFETCHED_FRESH_MS = 10_000;
+
 /** Groups of the side menu (spec 02 §2). `support` entries move into `operator` when the tenants page is allowed. */
 export type NavSection = 'main' | 'tools' | 'operator' | 'support';
 

@@ -3,6 +3,7 @@ import { DownloadIcon, ShareAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
+import { PREFETCHED_FRESH_MS } from '../../../shared/manifest/feature-manifest';
 import { browsePath, displayName, parentPrefix } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { BucketObject } from '../listing/object-sort';
@@ -22,7 +23,7 @@ export function ObjectDetail(props: { bucket: string; object: BucketObject; abil
   const [dialog, setDialog] = useState<ObjectDialog>();
   const downloads = useDownloads();
   const navigate = useNavigate();
-  const versioned = useBucketVersioning(bucket, true).data?.is_versioned ?? false;
+  const versioned = useBucketVersioning(bucket, true, { staleTime: PREFETCHED_FRESH_MS }).data?.is_versioned ?? false;
   return (
     <>
       <Flex

@@ -6,7 +6,6 @@ import {
   EmptyStateBody,
   HelperText,
   HelperTextItem,
-  Spinner,
 } from '@patternfly/react-core';
 import { CubesIcon, SearchIcon } from '@patternfly/react-icons';
 import { useAtom } from 'jotai';
@@ -16,6 +15,7 @@ import { describeError } from '../../../api/api-error';
 import { formatDateTime } from '../../buckets/bucket-format';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
 import { LongLoadingMessage } from '../../../shared/components/LongLoadingMessage';
+import { PREFETCHED_FRESH_MS } from '../../../shared/manifest/feature-manifest';
 import { browsePath, displayName, isFolderKey } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { ObjectAbilities } from '../object-abilities';
@@ -48,7 +48,7 @@ export function ObjectListing({
   const [rewind, setRewind] = useAtom(rewindAtom);
   const rewindDate = activeRewindDate(rewind, bucket);
   const rewinding = rewindDate !== undefined;
-  const versioning = useBucketVersioning(bucket, true);
+  const versioning = useBucketVersioning(bucket, true, { staleTime: PREFETCHED_FRESH_MS });
   const versioned = versioning.data?.is_versioned ?? false;
   const [search, setSearch] = useState('');
   const [serverSearch, setServerSearch] = useState<string>();
@@ -196,9 +196,7 @@ export function ObjectListing({
             {dropTo && <EmptyStateBody>{strings.dropHint}</EmptyStateBody>}
           </EmptyState>
         </DropZone>
-      ) : pages.isPending ? (
-        <Spinner aria-label={strings.title} />
-      ) : rows.length === 0 && !pages.isError ? (
+      ) : rows.length === 0 && !pages.isPending && !pages.isError ? (
         <DropZone dropTo={dropTo}>
           <EmptyState
             titleText={searching ? strings.search : strings.title}
@@ -224,13 +222,16 @@ export function ObjectListing({
             // A local filter shows few rows, which must not read as "near the end": that would page through the
             // whole folder looking for matches. Searching everything is the server search's job.
             hasMore={hasNextPage && (serverSearch !== undefined || !searching)}
-            loadingMore={isFetchingNextPage}
+            // The table is up while the first page loads, so its answer only adds rows to a laid-out table.
+            loading={pages.isPending ? 'first' : isFetchingNextPage ? 'more' : undefined}
             onNeedMore={loadMore}
             dropTo={dropTo}
           />
-          <HelperText className="pf-v6-u-mt-xs">
-            <HelperTextItem data-test="loaded-count">{strings.loadedCount(rows.length, hasNextPage)}</HelperTextItem>
-          </HelperText>
+          {!pages.isPending && (
+            <HelperText className="pf-v6-u-mt-xs">
+              <HelperTextItem data-test="loaded-count">{strings.loadedCount(rows.length, hasNextPage)}</HelperTextItem>
+            </HelperText>
+          )}
         </>
       )}
       <ObjectDialogs

@@ -8,10 +8,10 @@ const rows: BucketObject[] = Array.from({ length: 5000 }, (_, index) => ({
   size: index,
 }));
 
-function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn()) {
+function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn(), loading?: 'first' | 'more', shown = rows) {
   render(
     <ObjectTable
-      rows={rows}
+      rows={shown}
       sort={DEFAULT_SORT}
       onSort={jest.fn()}
       selected={new Set()}
@@ -20,7 +20,7 @@ function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn()) {
       actions={() => []}
       showDeleted={false}
       hasMore
-      loadingMore={false}
+      loading={loading}
       onNeedMore={onNeedMore}
     />,
   );
@@ -50,6 +50,22 @@ describe('the virtual object table', () => {
     scroller.scrollTop = 4950 * ROW_HEIGHT_PX;
     fireEvent.scroll(scroller);
     expect(onNeedMore).toHaveBeenCalled();
+  });
+
+  it('says a page is loading, and asks for no other meanwhile', () => {
+    const { onNeedMore } = renderTable(jest.fn(), jest.fn(), 'more');
+    const scroller = screen.getByTestId('object-scroll');
+    scroller.scrollTop = 4950 * ROW_HEIGHT_PX;
+    fireEvent.scroll(scroller);
+    expect(screen.getByTestId('loading-more').textContent).toContain('Loading more…');
+    expect(onNeedMore).not.toHaveBeenCalled();
+  });
+
+  it('shows its header and a loading row while the first page is on its way', () => {
+    renderTable(jest.fn(), jest.fn(), 'first', []);
+    expect(screen.getByTestId('sort-name').textContent).toContain('Name');
+    expect(screen.getByTestId('loading-first').textContent).toContain('Loading…');
+    expect(screen.queryAllByTestId('object-row')).toHaveLength(0);
   });
 
   it('opens a row with Enter', () => {

@@ -27,7 +27,8 @@ export interface ObjectTableProps {
   readonly actions: (object: BucketObject) => readonly RowAction[];
   readonly showDeleted: boolean;
   readonly hasMore: boolean;
-  readonly loadingMore: boolean;
+  /** A page is on its way: the first (the table is still empty) or the next. */
+  readonly loading?: 'first' | 'more';
   readonly onNeedMore: () => void;
   /** Where files dropped on the table go (none: the table takes no drops). */
   readonly dropTo?: DropTo;
@@ -43,7 +44,7 @@ export function ObjectTable(props: ObjectTableProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(600);
   const drop = useDropTarget(props.dropTo);
-  const { rows, hasMore, loadingMore, onNeedMore, selected, onSelect } = props;
+  const { rows, hasMore, loading, onNeedMore, selected, onSelect } = props;
 
   useEffect(() => {
     const element = scroller.current;
@@ -62,7 +63,7 @@ export function ObjectTable(props: ObjectTableProps) {
     viewportHeight: viewport,
     overscan: OVERSCAN_ROWS,
   });
-  const wantMore = hasMore && !loadingMore && nearEnd(window, rows.length, PREFETCH_ROWS);
+  const wantMore = hasMore && loading === undefined && nearEnd(window, rows.length, PREFETCH_ROWS);
   useEffect(() => {
     if (wantMore) onNeedMore();
   }, [wantMore, onNeedMore]);
@@ -144,10 +145,11 @@ export function ObjectTable(props: ObjectTableProps) {
             />
           ))}
           {window.after > 0 && <Tr aria-hidden style={{ height: window.after }} />}
-          {loadingMore && (
+          {loading && (
             <Tr>
-              <Td colSpan={columnCount}>
-                <Spinner size="md" aria-label={strings.loadingMore} /> {strings.loadingMore}
+              <Td colSpan={columnCount} data-test={`loading-${loading}`}>
+                <Spinner size="md" aria-label={strings.title} />{' '}
+                {loading === 'first' ? strings.loadingFirst : strings.loadingMore}
               </Td>
             </Tr>
           )}
