@@ -11,9 +11,14 @@ import { startMinio } from '../../test/world/minio';
 import { stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
 import type { MinioServer } from '../../test/world/state';
 
+/** The root password of a MinIO whose data outlives the run (its drives keep the first run's credentials). */
+const KEPT_DATA_SECRET = 'object-console-bench-kept-data';
+
 /** A benchmark's world: its own erasure MinIO, the built console in its own process, root logged in. */
 export interface BenchConsole {
   readonly minio: MinioServer;
+  /** MinIO's process id (to wait for its background work between samples). */
+  readonly minioPid: number;
   readonly app: ConsoleInstance;
   /** The console's base URL without the trailing slash. */
   readonly base: string;
@@ -24,14 +29,21 @@ export interface BenchConsole {
 }
 
 /**
+ * `keptData`: MinIO's drives in a folder the caller keeps (not deleted at the end), so a later run finds its data.
  * Starts MinIO and the console as it ships (the built backend: run `npm run build:backend` first) and logs in. The
  * direct calls of a benchmark use the very credentials sealed in the console's cookie, so MinIO does the same work
  * for both sides. The caller stops everything with stopAll(). To profile the console, pass node its own flags:
  * OBJECT_CONSOLE_NODE_ARGS="--cpu-prof --cpu-prof-dir=<folder>" (written when it stops; open it in DevTools).
  */
-export async function startBenchConsole(name: string): Promise<BenchConsole> {
+export async function startBenchConsole(name: string, keptData?: string): Promise<BenchConsole> {
   const dir = tempDir(name);
-  const { state: minio } = await startMinio({ name, mode: 'erasure', dataDir: join(dir, 'data'), logDir: dir });
+  const { state: minio, process: minioProcess } = await startMinio({
+    name,
+    mode: 'erasure',
+    dataDir: keptData ?? join(dir, 'data'),
+    logDir: dir,
+    ...(keptData ? { secretKey: KEPT_DATA_SECRET } : {}),
+  });
   const passphrase = randomBytes(16).toString('hex');
   const salt = randomBytes(16).toString('hex');
   const app = await startConsole({
@@ -49,6 +61,7 @@ export async function startBenchConsole(name: string): Promise<BenchConsole> {
   if (!('session' in opened) || opened.session.kind !== 'minio') throw new Error('could not open the benchmark cookie');
   return {
     minio,
+    minioPid: minioProcess.pid ?? 0,
     app,
     base,
     cookie,

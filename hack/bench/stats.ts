@@ -39,6 +39,28 @@ export function processCpuMs(pid: number): number {
   return Number(onCpuNs) / 1e6;
 }
 
+/** CPU time a process and all its threads have used so far, in ms (`/proc/<pid>/stat` utime + stime, 10 ms ticks). */
+export function processTreeCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5), counted here from field 3 (state) on.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until process `pid` uses less than `busyShare` of a CPU over `windowMs` (or `limitMs` have passed). MinIO
+ * goes on walking a listed folder after it answers (it fills its listing cache), so a sample taken right after
+ * another one would be measured against that background work.
+ */
+export async function settled(pid: number, windowMs = 500, busyShare = 0.1, limitMs = 60_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const before = processTreeCpuMs(pid);
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    if (processTreeCpuMs(pid) - before < windowMs * busyShare || Date.now() - started > limitMs) return;
+  }
+}
+
 /** CPU time this process spends in `body`, in milliseconds (user + system). */
 export async function ownCpuMs(body: () => Promise<unknown>): Promise<number> {
   const before = process.cpuUsage();
