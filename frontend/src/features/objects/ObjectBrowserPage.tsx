@@ -48,8 +48,8 @@ export function ObjectBrowserPage() {
       <BrowserHeader bucket={bucket} path={path} canManage={info.data.manage} />
       <PageSection isFilled>
         {isFolderKey(path) ? (
-          // Keyed by folder: a selection, a search or an open dialog belongs to the folder it was made in.
-          <ObjectListing key={`${bucket}/${path}`} bucket={bucket} prefix={path} abilities={abilities} />
+          // Keyed by bucket only: within one, opening a folder updates the listing (its folder state starts afresh).
+          <ObjectListing key={bucket} bucket={bucket} prefix={path} abilities={abilities} />
         ) : (
           <ObjectOrFolder bucket={bucket} path={path} abilities={abilities} />
         )}

@@ -15,6 +15,7 @@ import { describeError } from '../../../api/api-error';
 import { formatDateTime } from '../../buckets/bucket-format';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
 import { LongLoadingMessage } from '../../../shared/components/LongLoadingMessage';
+import { useStableCallback } from '../../../shared/hooks/useStableCallback';
 import { PREFETCHED_FRESH_MS } from '../../../shared/manifest/feature-manifest';
 import { browsePath, displayName, isFolderKey } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
@@ -30,6 +31,9 @@ import { DEFAULT_SORT, filterByName, sortObjects, type BucketObject, type SortOr
 import { ObjectsToolbar } from './ObjectsToolbar';
 import { ObjectTable } from './ObjectTable';
 import type { RowAction } from './RowActions';
+import { useFolderState } from './use-folder-state';
+
+const NOTHING_SELECTED: ReadonlySet<string> = new Set();
 
 /**
  * The listing of one folder (spec 02 §2 "Object browser"): paged as the user scrolls, searched locally at once or on
@@ -50,11 +54,11 @@ export function ObjectListing({
   const rewinding = rewindDate !== undefined;
   const versioning = useBucketVersioning(bucket, true, { staleTime: PREFETCHED_FRESH_MS });
   const versioned = versioning.data?.is_versioned ?? false;
-  const [search, setSearch] = useState('');
-  const [serverSearch, setServerSearch] = useState<string>();
+  const [search, setSearch] = useFolderState(prefix, '');
+  const [serverSearch, setServerSearch] = useFolderState<string | undefined>(prefix, undefined);
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<ObjectDialog>();
+  const [selected, setSelected] = useFolderState<ReadonlySet<string>>(prefix, NOTHING_SELECTED);
+  const [dialog, setDialog] = useFolderState<ObjectDialog | undefined>(prefix, undefined);
   const uploads = useUploads();
   const downloads = useDownloads();
   const reload = useReloadObjects(bucket);
@@ -117,6 +121,10 @@ export function ObjectListing({
     }
     return items;
   };
+
+  // Rows are memoised; these keep one identity so a render of the listing does not render every row again.
+  const openRow = useStableCallback(open);
+  const rowActions = useStableCallback(actions);
 
   const startUpload = (files: Parameters<typeof uploads.start>[2]) => void uploads.start(bucket, prefix, files);
   const dropTo = abilities.upload && !rewinding ? startUpload : undefined;
@@ -211,13 +219,14 @@ export function ObjectListing({
       ) : (
         <>
           <ObjectTable
+            folder={prefix}
             rows={rows}
             sort={sort}
             onSort={setSort}
             selected={selected}
             onSelect={setSelected}
-            onOpen={open}
-            actions={actions}
+            onOpen={openRow}
+            actions={rowActions}
             showDeleted={rewinding}
             // A local filter shows few rows, which must not read as "near the end": that would page through the
             // whole folder looking for matches. Searching everything is the server search's job.
@@ -240,7 +249,7 @@ export function ObjectListing({
         dialog={dialog}
         versioned={versioned}
         onClose={() => setDialog(undefined)}
-        onDeleted={() => setSelected(new Set())}
+        onDeleted={() => setSelected(NOTHING_SELECTED)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import '../../../testing/test-ids';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SORT, type BucketObject } from './object-sort';
 import { ObjectTable, ROW_HEIGHT_PX } from './ObjectTable';
 
@@ -8,9 +8,10 @@ const rows: BucketObject[] = Array.from({ length: 5000 }, (_, index) => ({
   size: index,
 }));
 
-function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn(), loading?: 'first' | 'more', shown = rows) {
-  render(
+function table(folder: string, onNeedMore = jest.fn(), onOpen = jest.fn(), loading?: 'first' | 'more', shown = rows) {
+  return (
     <ObjectTable
+      folder={folder}
       rows={shown}
       sort={DEFAULT_SORT}
       onSort={jest.fn()}
@@ -22,9 +23,13 @@ function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn(), loading?: 'firs
       hasMore
       loading={loading}
       onNeedMore={onNeedMore}
-    />,
+    />
   );
-  return { onNeedMore, onOpen };
+}
+
+function renderTable(onNeedMore = jest.fn(), onOpen = jest.fn(), loading?: 'first' | 'more', shown = rows) {
+  const view = render(table('a/', onNeedMore, onOpen, loading, shown));
+  return { onNeedMore, onOpen, view };
 }
 
 const shownKeys = () => screen.getAllByTestId('object-row').map((row) => row.getAttribute('data-key'));
@@ -44,20 +49,35 @@ describe('the virtual object table', () => {
     expect(shownKeys().length).toBeLessThan(60);
   });
 
-  it('asks for the next page when the end of the loaded rows comes near', () => {
+  it('starts another folder at the top', () => {
+    const { view } = renderTable();
+    const scroller = screen.getByTestId('object-scroll');
+    scroller.scrollTop = 3000 * ROW_HEIGHT_PX;
+    fireEvent.scroll(scroller);
+    expect(shownKeys()).toContain('file-03000.txt');
+
+    view.rerender(table('b/'));
+    expect(scroller.scrollTop).toBe(0);
+    expect(shownKeys()[0]).toBe('file-00000.txt');
+  });
+
+  it('asks for the next page when the end of the loaded rows comes near', async () => {
     const { onNeedMore } = renderTable();
     const scroller = screen.getByTestId('object-scroll');
     scroller.scrollTop = 4950 * ROW_HEIGHT_PX;
     fireEvent.scroll(scroller);
-    expect(onNeedMore).toHaveBeenCalled();
+    // Once the frame showing the rows is painted.
+    await waitFor(() => expect(onNeedMore).toHaveBeenCalled());
   });
 
-  it('says a page is loading, and asks for no other meanwhile', () => {
+  it('says a page is loading, and asks for no other meanwhile', async () => {
     const { onNeedMore } = renderTable(jest.fn(), jest.fn(), 'more');
     const scroller = screen.getByTestId('object-scroll');
     scroller.scrollTop = 4950 * ROW_HEIGHT_PX;
     fireEvent.scroll(scroller);
     expect(screen.getByTestId('loading-more').textContent).toContain('Loading more…');
+    // Longer than the frame and the turn after which a table not loading asks (the test above).
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(onNeedMore).not.toHaveBeenCalled();
   });
 

@@ -1,23 +1,27 @@
 import { Spinner } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Table, Tbody, Td, Tr } from '@patternfly/react-table';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { objectsStrings as strings } from '../objects.strings';
 import { useDropTarget, type DropTo } from './DropZone';
-import type { BucketObject, SortField, SortOrder } from './object-sort';
+import { useStableCallback } from '../../../shared/hooks/useStableCallback';
+import type { BucketObject, SortOrder } from './object-sort';
 import './object-table.css';
 import { ObjectRow } from './ObjectRow';
+import { ObjectTableHeader } from './ObjectTableHeader';
 import type { RowAction } from './RowActions';
+import { useFolderState } from './use-folder-state';
 import { nearEnd, virtualWindow } from './virtual-window';
 
 /** Fixed row height (spec 01 §9: 40 px), which the windowing relies on. */
 export const ROW_HEIGHT_PX = 40;
 const OVERSCAN_ROWS = 10;
+const FIRST_SCREEN_OVERSCAN_ROWS = 3;
 /** Start loading the next page this many rows before the loaded end comes into view. */
 const PREFETCH_ROWS = 100;
 
-const SORT_COLUMNS: readonly SortField[] = ['name', 'last_modified', 'size'];
-
 export interface ObjectTableProps {
+  /** The folder listed: another one starts at the top. */
+  readonly folder: string;
   readonly rows: readonly BucketObject[];
   readonly sort: SortOrder;
   readonly onSort: (sort: SortOrder) => void;
@@ -41,10 +45,14 @@ export interface ObjectTableProps {
  */
 export function ObjectTable(props: ObjectTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [scrollTop, setScrollTop] = useState(0);
+  const [scrollTop, setScrollTop] = useFolderState(props.folder, 0);
   const [viewport, setViewport] = useState(600);
   const drop = useDropTarget(props.dropTo);
   const { rows, hasMore, loading, onNeedMore, selected, onSelect } = props;
+
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [props.folder]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -61,11 +69,21 @@ export function ObjectTable(props: ObjectTableProps) {
     rowHeight: ROW_HEIGHT_PX,
     scrollTop,
     viewportHeight: viewport,
-    overscan: OVERSCAN_ROWS,
+    // A narrow margin below the first screen until the user scrolls: a folder's first rows paint that much sooner.
+    overscan: scrollTop === 0 ? FIRST_SCREEN_OVERSCAN_ROWS : OVERSCAN_ROWS,
   });
   const wantMore = hasMore && loading === undefined && nearEnd(window, rows.length, PREFETCH_ROWS);
   useEffect(() => {
-    if (wantMore) onNeedMore();
+    if (!wantMore) return undefined;
+    // After the next frame is painted: loading the next page must not hold up the rows now in view.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onNeedMore, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [wantMore, onNeedMore]);
 
   // Once per change of the rows or the selection, not per scroll step: a folder can hold 100,000 rows.
@@ -79,12 +97,8 @@ export function ObjectTable(props: ObjectTableProps) {
     },
     [selected, onSelect],
   );
+  const selectAll = useStableCallback((on: boolean) => onSelect(on ? new Set(rows.map((row) => row.name)) : new Set()));
   const columnCount = 5 + (props.showDeleted ? 1 : 0);
-  const titles: Record<SortField, string> = {
-    name: strings.columns.name,
-    last_modified: strings.columns.lastModified,
-    size: strings.columns.size,
-  };
 
   return (
     <div
@@ -101,35 +115,13 @@ export function ObjectTable(props: ObjectTableProps) {
         className="oc-object-table"
         data-test="object-table"
       >
-        <Thead>
-          <Tr>
-            <Th
-              select={{
-                onSelect: (_event, on) => onSelect(on ? new Set(rows.map((row) => row.name)) : new Set()),
-                isSelected: allSelected,
-              }}
-              aria-label={strings.selectAll}
-            />
-            {SORT_COLUMNS.map((field, index) => (
-              <Th
-                key={field}
-                sort={{
-                  columnIndex: index,
-                  sortBy: {
-                    index: SORT_COLUMNS.indexOf(props.sort.field),
-                    direction: props.sort.direction,
-                  },
-                  onSort: (_event, _index, direction) => props.onSort({ field, direction }),
-                }}
-                data-test={`sort-${field}`}
-              >
-                {titles[field]}
-              </Th>
-            ))}
-            {props.showDeleted && <Th>{strings.columns.deleted}</Th>}
-            <Th screenReaderText={strings.columns.actions} />
-          </Tr>
-        </Thead>
+        <ObjectTableHeader
+          sort={props.sort}
+          onSort={props.onSort}
+          allSelected={allSelected}
+          onSelectAll={selectAll}
+          showDeleted={props.showDeleted}
+        />
         <Tbody>
           {window.before > 0 && <Tr aria-hidden style={{ height: window.before }} />}
           {rows.slice(window.start, window.end).map((row, offset) => (
