@@ -8,7 +8,8 @@ import { SessionManager } from '../../backend/src/platform/session/session-manag
 import { login } from '../../test/support/app-under-test';
 import { startConsole, type ConsoleInstance } from '../../test/support/console-process';
 import { startMinio } from '../../test/world/minio';
-import { stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
+import { freePort } from '../../test/world/ports';
+import { httpOk, ManagedProcess, stopAll, stopAllOnSignals, tempDir } from '../../test/world/processes';
 import type { MinioServer } from '../../test/world/state';
 
 /** The root password of a MinIO whose data outlives the run (its drives keep the first run's credentials). */
@@ -67,6 +68,25 @@ export async function startBenchConsole(name: string, keptData?: string): Promis
     cookie,
     connection: { endpoint: minio.endpoint, credentials: opened.session.credentials },
   };
+}
+
+/** A floor server of hop-floor-server.ts: `node-http`/`express` make one accountinfo call, `stream` pipes objects. */
+export type FloorKind = 'node-http' | 'express' | 'stream';
+
+/** Starts a floor server (hop-floor-server.ts) in its own process; answers its URL once it accepts requests. */
+export async function startFloor(kind: FloorKind, connection: BenchConsole['connection']): Promise<string> {
+  const port = await freePort();
+  const server = new ManagedProcess({
+    name: `floor-${kind}`,
+    command: process.execPath,
+    args: ['--import', 'tsx', join(__dirname, 'hop-floor-server.ts'), kind, String(port)],
+    env: { BENCH_CONNECTION: JSON.stringify(connection) },
+    logDir: tempDir(`floor-${kind}`),
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  // Any answer will do: the stream floor answers a request without an object with MinIO's refusal.
+  await server.waitUntil(() => httpOk(url, undefined, () => true), 30_000);
+  return url;
 }
 
 /** Runs `task` for 1..count with `width` at a time, answering the results in order. */

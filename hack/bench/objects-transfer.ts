@@ -4,7 +4,9 @@
  *      with the same part size and 4 parts in flight: minio-js's own multipart calls (initiateNewMultipartUpload,
  *      uploadPart, completeMultipartUpload; it signs each part's SHA-256 over http), and the console's very requests
  *      to MinIO sent straight (unsigned payload), whose ratio is the cost of the hop alone.
- *   2. Download: GET …/objects/download through the console against minio-js getObject and a raw signed GET.
+ *   2. Download: GET …/objects/download through the console against minio-js getObject and a raw signed GET, all
+ *      of one object, after a first read of it that is not timed; and the floor: the same GET through the least
+ *      proxy in its own process (plain node:http piping the console's own MinIO stream, hop-floor-server.ts).
  *   3. The console's peak RSS growth during each transfer (VmHWM after, reset with clear_refs before, against
  *      VmRSS before) and its CPU time per GiB (from /proc/<pid>: independent of the machine's load).
  *   4. How long after a client drops a download the console's connection to MinIO is gone (the upstream read
@@ -22,7 +24,7 @@ import { s3Stream } from '../../backend/src/features/objects/s3-raw';
 import { createS3Client, type S3Connection } from '../../backend/src/platform/minio/s3/s3-client';
 import { connectionsTo } from '../../test/support/proc-sockets';
 import { stopAll } from '../../test/world/processes';
-import { drain, inFlight, runBenchmark, send, startBenchConsole } from './bench-console';
+import { drain, inFlight, runBenchmark, send, startBenchConsole, startFloor } from './bench-console';
 import { measured, mib, processCpuMs, rate, signedMib } from './stats';
 
 const GIB = 1024 ** 3;
@@ -135,6 +137,15 @@ const downloads = {
     ),
   withMinioJs: (run: Run, key: string) =>
     expectWhole(run, 'minio-js getObject', new Client(clientOptions(run.connection)).getObject(run.bucket, key)),
+  throughFloor: (run: Run, floor: string, key: string) =>
+    expectWhole(
+      run,
+      'floor download',
+      new Promise((resolve, reject) => {
+        const url = `${floor}?${new URLSearchParams({ bucket: run.bucket, key }).toString()}`;
+        request(url, resolve).on('error', reject).end();
+      }),
+    ),
   raw: (run: Run, key: string) =>
     expectWhole(run, 'raw GET', s3Stream(run.connection, { method: 'GET', bucket: run.bucket, key })),
 };
@@ -214,15 +225,27 @@ async function main(): Promise<void> {
       ['raw', upRaw],
     ]);
 
-    const downJs = await direct(() => downloads.withMinioJs(run, 'minio-js.bin'));
+    // All three read one object, after a first read that is not timed: each then finds the same bytes in the page
+    // cache (an object just written is more likely there, which once made the console look faster than MinIO).
+    const source = 'raw.bin';
+    await downloads.raw(run, source);
+    const downJs = await direct(() => downloads.withMinioJs(run, source));
     line('download minio-js getObject', rate(size, downJs));
-    const downRaw = await direct(() => downloads.raw(run, 'raw.bin'));
+    const downRaw = await direct(() => downloads.raw(run, source));
     line('download raw GET', rate(size, downRaw));
-    const downConsole = await viaConsole(() => downloads.throughConsole(run, 'console.bin'));
+    const downConsole = await viaConsole(() => downloads.throughConsole(run, source));
     consoleLine('download through the console', downConsole, [
       ['minio-js', downJs],
       ['raw', downRaw],
     ]);
+    // The floor: the same GET through the least proxy in its own process (hop-floor-server.ts `stream`).
+    const floor = await startFloor('stream', connection);
+    const downFloor = await direct(() => downloads.throughFloor(run, floor, source));
+    line(
+      'download through a bare proxy',
+      `${rate(size, downFloor)} — ${ratio(downRaw, downFloor)} of raw (node:http + pipeline, own process); ` +
+        `the console: ${ratio(downFloor, downConsole.seconds)} of it`,
+    );
 
     const stopMs = await abortedDownload(run, 'console.bin', pid, Number(new URL(minio.endpoint).port));
     line('aborted download', `upstream connection closed ${stopMs.toFixed(1)} ms after the client left`);

@@ -17,12 +17,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
 import { accountInfo } from '../../backend/src/platform/minio/admin/account-info';
 import { SessionManager } from '../../backend/src/platform/session/session-manager';
-import { freePort } from '../../test/world/ports';
-import { httpOk, ManagedProcess, stopAll, tempDir } from '../../test/world/processes';
-import { runBenchmark, startBenchConsole, type BenchConsole } from './bench-console';
+import { stopAll } from '../../test/world/processes';
+import { runBenchmark, startBenchConsole, startFloor } from './bench-console';
 import { ownCpuMs, processCpuMs, summarise, timeEach, type Summary } from './stats';
 
 /** GET with node:http; resolves once the whole answer has been read. */
@@ -37,21 +35,6 @@ function getStatus(url: string, cookie: string, agent: Agent): Promise<void> {
     req.on('error', reject);
     req.end();
   });
-}
-
-/** Starts a floor server (hop-floor-server.ts) in its own process; answers its URL once it accepts requests. */
-async function startFloor(kind: 'node-http' | 'express', connection: BenchConsole['connection']): Promise<string> {
-  const port = await freePort();
-  const server = new ManagedProcess({
-    name: `floor-${kind}`,
-    command: process.execPath,
-    args: ['--import', 'tsx', join(__dirname, 'hop-floor-server.ts'), kind, String(port)],
-    env: { BENCH_CONNECTION: JSON.stringify(connection) },
-    logDir: tempDir(`floor-${kind}`),
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  await server.waitUntil(() => httpOk(url), 30_000);
-  return url;
 }
 
 function sessionHandlingMicros(iterations: number): { open: number; seal: number } {
