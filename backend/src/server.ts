@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import { homedir } from 'node:os';
@@ -15,13 +15,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/**
- * How much of an answer may wait in the process before a write reports back-pressure (Node's default is 16 KiB).
- * A download passes MinIO's 64 KiB reads on as they come; with the default every one of them paused and resumed
- * the read from MinIO. Bounded per connection, so memory stays flat however many bytes go through.
- */
-export const RESPONSE_BUFFER_BYTES = 1024 * 1024;
-
 /** Creates the app and listens on the configured address. */
 export function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const sessionKey = loadSessionKey(
@@ -34,8 +27,7 @@ export function startServer(config: Config, logger: Logger): Promise<RunningServ
   );
   const app = createApp({ config, logger, sessionKey });
   return new Promise((resolve, reject) => {
-    const server = createServer({ highWaterMark: RESPONSE_BUFFER_BYTES }, app);
-    server.listen(config.port, config.host, (error?: Error) => {
+    const server = app.listen(config.port, config.host, (error?: Error) => {
       if (error) {
         reject(error);
         return;

@@ -2,8 +2,7 @@
  * A floor for the benchmarks (not a test, not shipped): the least a server in its own process can add to a MinIO
  * call. `node-http` and `express` answer every request with the result of one `accountinfo` call, made with the
  * console's own MinIO client, and nothing else: no session, no validation, no headers of ours. `stream` passes
- * `GET /?bucket=…&key=…` on to MinIO with the console's own client and pipes the object back, with the console's
- * response buffer (the download floor).
+ * `GET /?bucket=…&key=…` on to MinIO with the console's own client and pipes the object back (the download floor).
  *   node --import tsx hack/bench/hop-floor-server.ts <node-http|express|stream> <port>
  * The credentials come in BENCH_CONNECTION (JSON of `{endpoint, credentials}`).
  */
@@ -12,7 +11,6 @@ import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { s3Stream } from '../../backend/src/features/objects/s3-raw';
 import { accountInfo } from '../../backend/src/platform/minio/admin/account-info';
-import { RESPONSE_BUFFER_BYTES } from '../../backend/src/server';
 
 const [kind, portText] = process.argv.slice(2);
 const connection = JSON.parse(process.env.BENCH_CONNECTION ?? 'null') as Parameters<typeof accountInfo>[0];
@@ -40,7 +38,7 @@ if (kind === 'node-http') {
   });
   app.listen(port, '127.0.0.1');
 } else if (kind === 'stream') {
-  createServer({ highWaterMark: RESPONSE_BUFFER_BYTES }, (req, res) => {
+  createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://floor').searchParams;
     s3Stream(connection, { method: 'GET', bucket: query.get('bucket') ?? '', key: query.get('key') ?? '' }).then(
       (upstream) => {
