@@ -50,8 +50,11 @@ export function ObjectTable(props: ObjectTableProps) {
   const drop = useDropTarget(props.dropTo);
   const { rows, hasMore, loading, onNeedMore, selected, onSelect } = props;
 
+  // Another folder starts at the top. Only a box scrolled away is reset: writing scrollTop forces a layout.
+  const scrolledTo = useRef(0);
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
+    if (scroller.current && scrolledTo.current !== 0) scroller.current.scrollTop = 0;
+    scrolledTo.current = 0;
   }, [props.folder]);
 
   useEffect(() => {
@@ -104,7 +107,10 @@ export function ObjectTable(props: ObjectTableProps) {
     <div
       ref={scroller}
       className={`oc-object-scroll${drop.active ? ' oc-drop-active' : ''}`}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => {
+        scrolledTo.current = event.currentTarget.scrollTop;
+        setScrollTop(scrolledTo.current);
+      }}
       {...drop.handlers}
       data-test="object-scroll"
     >
