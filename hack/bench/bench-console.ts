@@ -70,11 +70,20 @@ export async function startBenchConsole(name: string, keptData?: string): Promis
   };
 }
 
-/** A floor server of hop-floor-server.ts: `node-http`/`express` make one accountinfo call, `stream` pipes objects. */
-export type FloorKind = 'node-http' | 'express' | 'stream';
+/**
+ * A floor server of hop-floor-server.ts: `node-http`/`express` make one accountinfo call, `stream` pipes objects,
+ * `relay` pipes TCP connections to MinIO.
+ */
+export type FloorKind = 'node-http' | 'express' | 'stream' | 'relay';
 
-/** Starts a floor server (hop-floor-server.ts) in its own process; answers its URL once it accepts requests. */
-export async function startFloor(kind: FloorKind, connection: BenchConsole['connection']): Promise<string> {
+/** A floor server's URL (with the trailing slash) and process id. */
+export interface Floor {
+  readonly url: string;
+  readonly pid: number;
+}
+
+/** Starts a floor server (hop-floor-server.ts) in its own process; answers once it accepts requests. */
+export async function startFloor(kind: FloorKind, connection: BenchConsole['connection']): Promise<Floor> {
   const port = await freePort();
   const server = new ManagedProcess({
     name: `floor-${kind}`,
@@ -86,7 +95,7 @@ export async function startFloor(kind: FloorKind, connection: BenchConsole['conn
   const url = `http://127.0.0.1:${port}/`;
   // Any answer will do: the stream floor answers a request without an object with MinIO's refusal.
   await server.waitUntil(() => httpOk(url, undefined, () => true), 30_000);
-  return url;
+  return { url, pid: server.pid ?? 0 };
 }
 
 /** Runs `task` for 1..count with `width` at a time, answering the results in order. */

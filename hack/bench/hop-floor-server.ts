@@ -3,10 +3,13 @@
  * call. `node-http` and `express` answer every request with the result of one `accountinfo` call, made with the
  * console's own MinIO client, and nothing else: no session, no validation, no headers of ours. `stream` passes
  * `GET /?bucket=…&key=…` on to MinIO with the console's own client and pipes the object back (the download floor).
- *   node --import tsx hack/bench/hop-floor-server.ts <node-http|express|stream> <port>
+ * `relay` is below HTTP: each connection is piped byte for byte to MinIO and back (clients sign for the relay's
+ * address, which MinIO checks against the Host header it receives): the least any process in the path can cost.
+ *   node --import tsx hack/bench/hop-floor-server.ts <node-http|express|stream|relay> <port>
  * The credentials come in BENCH_CONNECTION (JSON of `{endpoint, credentials}`).
  */
 import { createServer } from 'node:http';
+import { connect, createServer as createTcpServer } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
 import { s3Stream } from '../../backend/src/features/objects/s3-raw';
@@ -48,6 +51,14 @@ if (kind === 'node-http') {
       () => res.writeHead(502).end(),
     );
   }).listen(port, '127.0.0.1');
+} else if (kind === 'relay') {
+  const minio = new URL(connection.endpoint);
+  createTcpServer((client) => {
+    const upstream = connect(Number(minio.port), minio.hostname);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  }).listen(port, '127.0.0.1');
 } else {
-  throw new Error(`unknown floor server "${kind}" (node-http, express or stream)`);
+  throw new Error(`unknown floor server "${kind}" (node-http, express, stream or relay)`);
 }

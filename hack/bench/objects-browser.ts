@@ -36,7 +36,7 @@ import {
   timelineOf,
   type LoadTimeline,
 } from './browser-probes';
-import { settled, summarise, timeEach } from './stats';
+import { median, settled, timeEach } from './stats';
 
 const COUNT = Number(process.env.OBJECTS_BROWSER_COUNT ?? 100_000);
 const RUNS = Number(process.env.OBJECTS_BROWSER_RUNS ?? 7);
@@ -63,7 +63,6 @@ const keyOf = (index: number) => `${FOLDER}obj-${String(index).padStart(6, '0')}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-const median = (samples: readonly number[]) => summarise(samples).p50;
 
 /** A tar archive of one-byte files named `names` (ustar: a 512-byte header and one padded block each). */
 function tarOf(names: readonly string[]): Buffer {

@@ -4,9 +4,12 @@
  *      with the same part size and 4 parts in flight: minio-js's own multipart calls (initiateNewMultipartUpload,
  *      uploadPart, completeMultipartUpload; it signs each part's SHA-256 over http), and the console's very requests
  *      to MinIO sent straight (unsigned payload), whose ratio is the cost of the hop alone.
- *   2. Download: GET …/objects/download through the console against minio-js getObject and a raw signed GET, all
- *      of one object, after a first read of it that is not timed; and the floor: the same GET through the least
- *      proxy in its own process (plain node:http piping the console's own MinIO stream, hop-floor-server.ts).
+ *   2. Download: one object, read through each side in turn for OBJECTS_BENCH_ROUNDS rounds (default 3), by curl
+ *      and by node:http as the client (download-sides.ts): a raw signed GET straight to MinIO (the reference), two
+ *      floors in their own processes (hop-floor-server.ts: a TCP relay, the least any process in the path can cost,
+ *      and a bare node:http proxy piping the console's own MinIO stream), and GET …/objects/download through the
+ *      console, each after one untimed read. Medians and bests of the rates and of each round's ratio to the raw
+ *      GET; the machine's other tenants only ever slow a sample down, so the best is the least disturbed.
  *   3. The console's peak RSS growth during each transfer (VmHWM after, reset with clear_refs before, against
  *      VmRSS before) and its CPU time per GiB (from /proc/<pid>: independent of the machine's load).
  *   4. How long after a client drops a download the console's connection to MinIO is gone (the upstream read
@@ -24,8 +27,9 @@ import { s3Stream } from '../../backend/src/features/objects/s3-raw';
 import { createS3Client, type S3Connection } from '../../backend/src/platform/minio/s3/s3-client';
 import { connectionsTo } from '../../test/support/proc-sockets';
 import { stopAll } from '../../test/world/processes';
-import { drain, inFlight, runBenchmark, send, startBenchConsole, startFloor } from './bench-console';
-import { measured, mib, processCpuMs, rate, signedMib } from './stats';
+import { inFlight, runBenchmark, send, startBenchConsole, startFloor } from './bench-console';
+import { download, type DownloadTarget } from './download-sides';
+import { measured, median, mib, processCpuMs, rate, settled, signedMib } from './stats';
 
 const GIB = 1024 ** 3;
 const IN_FLIGHT = 4;
@@ -119,36 +123,48 @@ function downloadUrl(run: Run, key: string): string {
   return `${run.console.base}/api/v1/buckets/${run.bucket}/objects/download?${keyQuery(key)}`;
 }
 
-/** Reads a download to its end and checks its length. */
-async function expectWhole(run: Run, what: string, body: Promise<Readable>): Promise<void> {
-  const bytes = await drain(await body);
-  if (bytes !== run.size) throw new Error(`${what}: ${bytes} of ${run.size} bytes`);
+/** One side of the download comparison: where the GET goes, and the process in the path whose CPU is counted. */
+interface DownloadSide {
+  readonly name: string;
+  readonly target: DownloadTarget;
+  readonly pid?: number;
 }
 
-const downloads = {
-  throughConsole: (run: Run, key: string) =>
-    expectWhole(
-      run,
-      'console download',
-      new Promise((resolve, reject) => {
-        const { headers, agent } = run.console;
-        request(downloadUrl(run, key), { headers, agent }, resolve).on('error', reject).end();
-      }),
-    ),
-  withMinioJs: (run: Run, key: string) =>
-    expectWhole(run, 'minio-js getObject', new Client(clientOptions(run.connection)).getObject(run.bucket, key)),
-  throughFloor: (run: Run, floor: string, key: string) =>
-    expectWhole(
-      run,
-      'floor download',
-      new Promise((resolve, reject) => {
-        const url = `${floor}?${new URLSearchParams({ bucket: run.bucket, key }).toString()}`;
-        request(url, resolve).on('error', reject).end();
-      }),
-    ),
-  raw: (run: Run, key: string) =>
-    expectWhole(run, 'raw GET', s3Stream(run.connection, { method: 'GET', bucket: run.bucket, key })),
-};
+/**
+ * Every side reads one object, in `rounds` rounds per client, the order turning each round; each sample waits for
+ * MinIO to be idle first. Prints each side's median and best rate, the median and best of its per-round ratio to
+ * the raw GET (both read in the same round), and the CPU per GiB of the process in its path.
+ */
+async function compareDownloads(run: Run, sides: readonly DownloadSide[], rounds: number, minioPid: number) {
+  for (const client of ['curl', 'node'] as const) {
+    const seconds = new Map<string, number[]>(sides.map((side) => [side.name, []]));
+    const cpu = new Map<string, number[]>(sides.map((side) => [side.name, []]));
+    // A fresh floor process runs slower on its first object than on the next ones: every side reads it once untimed.
+    for (const side of sides) await download(client, side.target, run.size);
+    for (let round = 0; round < rounds; round += 1) {
+      for (const side of [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)]) {
+        await settled(minioPid);
+        const cpuBefore = side.pid ? processCpuMs(side.pid) : 0;
+        const started = process.hrtime.bigint();
+        await download(client, side.target, run.size);
+        seconds.get(side.name)?.push(Number(process.hrtime.bigint() - started) / 1e9);
+        if (side.pid) cpu.get(side.name)?.push((processCpuMs(side.pid) - cpuBefore) / 1000 / (run.size / GIB));
+      }
+    }
+    const raw = seconds.get(sides[0]?.name ?? '') ?? [];
+    console.log(`download, ${client} as the client, ${rounds} rounds (median / best):`);
+    for (const side of sides) {
+      const own = seconds.get(side.name) ?? [];
+      const ratios = own.map((s, round) => (raw[round] ?? Number.NaN) / s);
+      const cpuText = cpu.get(side.name)?.length ? `; CPU ${median(cpu.get(side.name) ?? []).toFixed(2)} s/GiB` : '';
+      console.log(
+        `  ${side.name.padEnd(28)}: ${rate(run.size, median(own))} / ${rate(run.size, Math.min(...own))}` +
+          (side === sides[0] ? '' : `; of raw ${median(ratios).toFixed(2)} / ${Math.max(...ratios).toFixed(2)}`) +
+          cpuText,
+      );
+    }
+  }
+}
 
 /** Drops a console download after 4 MiB; answers the ms until the console's connection to MinIO is gone. */
 function abortedDownload(run: Run, key: string, pid: number, minioPort: number): Promise<number> {
@@ -180,7 +196,7 @@ function abortedDownload(run: Run, key: string, pid: number, minioPort: number):
 
 async function main(): Promise<void> {
   const size = Number(process.env.OBJECTS_BENCH_BYTES ?? 5 * GIB);
-  const { minio, app, base, cookie, connection } = await startBenchConsole('bench-objects');
+  const { minio, minioPid, app, base, cookie, connection } = await startBenchConsole('bench-objects');
   const pid = app.process.pid;
   if (!pid) throw new Error('the console process has no pid');
   try {
@@ -211,7 +227,10 @@ async function main(): Promise<void> {
     const consoleLine = (label: string, side: Awaited<ReturnType<typeof viaConsole>>, refs: [string, number][]) =>
       line(
         label,
-        `${rate(size, side.seconds)} — ${refs.map(([name, seconds]) => `${ratio(seconds, side.seconds)} of ${name}`).join(', ')}; ` +
+        [rate(size, side.seconds), ...refs.map(([name, seconds]) => `${ratio(seconds, side.seconds)} of ${name}`)].join(
+          ', ',
+        ) +
+          '; ' +
           `console CPU ${side.cpuPerGib.toFixed(2)} s/GiB, peak RSS ${signedMib(side.growth)} MiB`,
       );
 
@@ -225,28 +244,44 @@ async function main(): Promise<void> {
       ['raw', upRaw],
     ]);
 
-    // All three read one object, after a first read that is not timed: each then finds the same bytes in the page
+    // Every side reads one object, after a first read that is not timed: each then finds the same bytes in the page
     // cache (an object just written is more likely there, which once made the console look faster than MinIO).
     const source = 'raw.bin';
-    await downloads.raw(run, source);
-    const downJs = await direct(() => downloads.withMinioJs(run, source));
-    line('download minio-js getObject', rate(size, downJs));
-    const downRaw = await direct(() => downloads.raw(run, source));
-    line('download raw GET', rate(size, downRaw));
-    // The floor: the same GET through the least proxy in its own process (hop-floor-server.ts `stream`), before the
-    // console so that neither gains from reading last.
-    const floor = await startFloor('stream', connection);
-    const downFloor = await direct(() => downloads.throughFloor(run, floor, source));
-    line(
-      'download through a bare proxy',
-      `${rate(size, downFloor)} — ${ratio(downRaw, downFloor)} of raw (node:http + pipeline, own process)`,
+    const rawTarget: DownloadTarget = { kind: 's3', connection, bucket: run.bucket, key: source };
+    await download('node', rawTarget, size);
+    // The floors (hop-floor-server.ts), each in its own process: a TCP relay, and a bare node:http proxy that pipes
+    // the console's own MinIO stream.
+    const relay = await startFloor('relay', connection);
+    const proxy = await startFloor('stream', connection);
+    const proxyQuery = new URLSearchParams({ bucket: run.bucket, key: source }).toString();
+    await compareDownloads(
+      run,
+      [
+        { name: 'raw GET', target: rawTarget },
+        {
+          name: 'TCP relay',
+          target: { ...rawTarget, connection: { ...connection, endpoint: relay.url } },
+          pid: relay.pid,
+        },
+        {
+          name: 'bare node:http proxy',
+          target: { kind: 'plain', url: `${proxy.url}?${proxyQuery}`, headers: {} },
+          pid: proxy.pid,
+        },
+        {
+          name: 'through the console',
+          target: { kind: 'plain', url: downloadUrl(run, source), headers: run.console.headers },
+          pid,
+        },
+      ],
+      Number(process.env.OBJECTS_BENCH_ROUNDS ?? 3),
+      minioPid,
     );
-    const downConsole = await viaConsole(() => downloads.throughConsole(run, source));
-    consoleLine('download through the console', downConsole, [
-      ['minio-js', downJs],
-      ['raw', downRaw],
-      ['the bare proxy', downFloor],
-    ]);
+    // Peak RSS growth of the console during one more download (node:http client).
+    const downConsole = await viaConsole(() =>
+      download('node', { kind: 'plain', url: downloadUrl(run, source), headers: run.console.headers }, size),
+    );
+    consoleLine('download through the console, once more', downConsole, []);
 
     const stopMs = await abortedDownload(run, 'console.bin', pid, Number(new URL(minio.endpoint).port));
     line('aborted download', `upstream connection closed ${stopMs.toFixed(1)} ms after the client left`);

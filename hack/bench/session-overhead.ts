@@ -69,8 +69,8 @@ async function main(): Promise<void> {
     // The browser's side of the hop is measured with node:http and a keep-alive agent, as a browser reuses its
     // connection; Node's fetch alone costs about a millisecond per call, which is the client's, not the console's.
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const nodeHttpFloor = await startFloor('node-http', connection);
-    const expressFloor = await startFloor('express', connection);
+    const nodeHttpFloor = (await startFloor('node-http', connection)).url;
+    const expressFloor = (await startFloor('express', connection)).url;
     const sides = {
       console: () => getStatus(`${base}/api/v1/session`, cookie, agent),
       direct: () => accountInfo(connection),

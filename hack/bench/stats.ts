@@ -7,6 +7,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+/** The middle value of a sample (the mean of the two middle ones when the count is even). */
+export function median(samples: readonly number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 === 1 ? (sorted[half] ?? Number.NaN) : ((sorted[half - 1] ?? 0) + (sorted[half] ?? 0)) / 2;
+}
+
 export interface Summary {
   readonly p50: number;
   readonly p99: number;
