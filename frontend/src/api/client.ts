@@ -2,10 +2,9 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../../backend/api/generated/api';
 import { errorFromResponse, networkError } from './api-error';
 import { apiBaseUrl, currentBasePath } from './base-path';
+import { CSRF_HEADERS } from './csrf-headers';
+import { takeEarlyGet } from './early-gets';
 import { handleFailedCall } from './session-exit';
-
-/** Every call carries it; the backend refuses state-changing calls without it (CSRF defence). */
-export const CSRF_HEADERS = { 'X-Requested-With': 'object-console' } as const;
 
 /** A typed client for the contract's paths, rooted at the app's base (sub-path or operator proxy prefix). */
 export function createApiClient(baseUrl: string) {
@@ -13,8 +12,9 @@ export function createApiClient(baseUrl: string) {
     baseUrl,
     credentials: 'same-origin',
     headers: CSRF_HEADERS,
-    // Looked up at call time, so tests can provide fetch after this module loads.
-    fetch: (request) => globalThis.fetch(request),
+    // A GET the page started early (early/early.ts) is taken once; fetch is looked up at call time, so tests can
+    // provide it after this module loads.
+    fetch: (request) => takeEarlyGet(request) ?? globalThis.fetch(request),
   });
 }
 

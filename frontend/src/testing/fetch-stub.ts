@@ -18,6 +18,8 @@ export interface StubAnswer {
 /** A request as the stub saw it. */
 export interface SeenRequest {
   readonly method: string;
+  /** The whole URL, query included. */
+  readonly url: string;
   readonly path: string;
   readonly headers: Headers;
   readonly body: string;
@@ -34,6 +36,7 @@ export function stubFetch(route: Route): SeenRequest[] {
   globalThis.fetch = (async (input: Request) => {
     const request: SeenRequest = {
       method: input.method,
+      url: input.url,
       path: new URL(input.url).pathname,
       headers: input.headers,
       body: await input.text(),

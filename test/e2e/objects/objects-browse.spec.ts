@@ -62,6 +62,34 @@ test('the listing shows folders first, opens folders and objects, and the breadc
   await expect(objects.empty).toContainText('This location is empty, please try uploading a new file');
 });
 
+test('a page load of a folder starts its first calls before the app has loaded, and asks for each once', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  await bucketWith(minio, bucket, { 'docs/readme.txt': 'read me' });
+  await objects.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  const first = ['session', `buckets/${bucket}`, `buckets/${bucket}/versioning`, `buckets/${bucket}/objects`];
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    const call = new URL(request.url()).pathname.replace(/^.*\/api\/v1\//, '');
+    if (request.method() === 'GET' && first.includes(call)) gets.push(call);
+  });
+  await objects.open(consoleServer.url, bucket, 'docs/');
+  await expect(objects.names).toHaveText(['readme.txt']);
+  expect([...gets].sort()).toEqual([...first].sort());
+  // The early bundle asked for the listing while the app's bundle was still loading (deferred scripts run before
+  // DOMContentLoaded; the app's own calls start after it).
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const listing = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/objects?'));
+    return { listing: listing?.startTime ?? Infinity, domContentLoaded: navigation?.domContentLoadedEventStart ?? 0 };
+  });
+  expect(timing.listing).toBeLessThan(timing.domContentLoaded);
+});
+
 test('a folder of 2,500 objects loads page by page as the user scrolls, and search finds beyond what is loaded', async ({
   page,
   consoleServer,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQuery
 import { api, call } from '../../api/client';
 import { PREFETCHED_FRESH_MS } from '../../shared/manifest/feature-manifest';
 import { encodeKey } from './common/object-path';
+import { listingPageQuery } from './listing-page-query';
 import type { BucketObject } from './listing/object-sort';
 
 /** TanStack Query keys of the object screens; everything about one bucket's objects sits under `objectKeys.bucket`. */
@@ -12,17 +13,6 @@ export const objectKeys = {
   object: (bucket: string, key: string) => ['objects', bucket, 'object', key] as const,
   versions: (bucket: string, key: string) => ['objects', bucket, 'versions', key] as const,
 };
-
-/** Entries per listing page; the list loads the next page as the user scrolls near the end. */
-export const PAGE_SIZE = 1000;
-/**
- * Entries of a folder's first page: more than any screen shows, and fewer than a full page, so the first rows
- * appear sooner (MinIO answers 100 keys of a 100,000-object folder ~25 % faster than 1,000); the table asks for a
- * full page right after, as the loaded end is in view.
- */
-export const FIRST_PAGE_SIZE = 100;
-
-const encoded = (prefix: string) => (prefix === '' ? undefined : encodeKey(prefix));
 
 /**
  * The entries directly under `prefix`, one page at a time (ListObjectsV2 with `/`), or as they were at `rewindDate`.
@@ -38,11 +28,7 @@ export function objectPagesOptions(bucket: string, prefix: string, rewindDate: s
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: { next_continuation_token?: string }) => last.next_continuation_token,
     queryFn: ({ pageParam, signal }) => {
-      const query = {
-        prefix: encoded(prefix),
-        continuation_token: pageParam,
-        max_keys: pageParam === undefined ? FIRST_PAGE_SIZE : PAGE_SIZE,
-      };
+      const query = listingPageQuery(prefix, pageParam);
       return rewindDate === undefined
         ? call(api().GET('/api/v1/buckets/{bucket}/objects', { params: { path: { bucket }, query }, signal }))
         : call(

@@ -1,4 +1,4 @@
-import { CSRF_HEADERS } from '../../../api/client';
+import { CSRF_HEADERS } from '../../../api/csrf-headers';
 import { errorFromResponse, networkError } from '../../../api/api-error';
 
 /** A request sent with XMLHttpRequest, the only browser API that reports upload progress. */

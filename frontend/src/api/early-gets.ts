@@ -1,0 +1,68 @@
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import type { paths } from '../../../backend/api/generated/api';
+
+/** A path of the contract that has a GET. */
+type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+
+/** One GET a page starts before its bundle runs, written as the app's own openapi-fetch call would write it. */
+export interface EarlyGet {
+  readonly path: GetPath;
+  readonly params?: {
+    readonly path?: Readonly<Record<string, string>>;
+    readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  };
+}
+
+/**
+ * How long an early answer may stand in for the app's own GET: as long as a prefetched answer counts as fresh
+ * (PREFETCHED_FRESH_MS; not imported, which would pull the app's modules into the early bundle).
+ */
+export const EARLY_GET_USABLE_MS = 10_000;
+
+interface Started {
+  readonly at: number;
+  readonly response: Promise<Response>;
+}
+
+/** The two bundles (early.ts and the app) share the started GETs through one global. */
+const REGISTRY = '__objectConsoleEarlyGets';
+
+function registry(): Map<string, Started> {
+  const global = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, Started> };
+  global[REGISTRY] ??= new Map();
+  return global[REGISTRY];
+}
+
+/** The absolute URL openapi-fetch requests for `get` under `baseUrl` (its default path and query serializers). */
+export function earlyGetUrl(baseUrl: string, get: EarlyGet): string {
+  const url = createFinalURL(get.path, {
+    baseUrl,
+    params: { path: get.params?.path ?? {}, query: get.params?.query ?? {} },
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  });
+  return new URL(url, globalThis.location.href).href;
+}
+
+/** Starts each GET now, with the app's credentials mode and headers, for the app's first identical call to take. */
+export function startEarlyGets(baseUrl: string, gets: readonly EarlyGet[], headers: Readonly<Record<string, string>>) {
+  for (const get of gets) {
+    const url = earlyGetUrl(baseUrl, get);
+    const response = globalThis.fetch(new Request(url, { credentials: 'same-origin', headers }));
+    // An early GET nobody takes must not report an unhandled rejection; the one who takes it sees the failure.
+    response.catch(() => undefined);
+    registry().set(url, { at: Date.now(), response });
+  }
+}
+
+/**
+ * The answer of an early GET for `request`, once: only for a GET of the very URL, started at most
+ * EARLY_GET_USABLE_MS ago. Anything else (and the same GET a second time) goes to the network.
+ */
+export function takeEarlyGet(request: Request): Promise<Response> | undefined {
+  if (request.method !== 'GET') return undefined;
+  const started = registry().get(request.url);
+  if (!started) return undefined;
+  registry().delete(request.url);
+  return Date.now() - started.at <= EARLY_GET_USABLE_MS ? started.response : undefined;
+}
