@@ -2,7 +2,28 @@ import { resolve } from 'node:path';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
+
+/**
+ * Makes the early bundle's script `async` and first in the head. A deferred script, like any script after a
+ * stylesheet, waits for the stylesheets (1.6 MB of PatternFly here) before it runs; an async one runs as soon as
+ * it has loaded, so the page's first GETs start at once.
+ */
+class EarlyScriptFirst {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('EarlyScriptFirst', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('EarlyScriptFirst', (groups) => {
+        const early = groups.headTags.find(
+          (tag) => tag.tagName === 'script' && /\/early\./.test(String(tag.attributes.src)),
+        );
+        if (!early) throw new Error('the early bundle has no script tag');
+        early.attributes = { src: early.attributes.src, async: true };
+        groups.headTags = [early, ...groups.headTags.filter((tag) => tag !== early)];
+        return groups;
+      });
+    });
+  }
+}
 
 /**
  * The frontend build: ts-loader in transpile-only mode (types are checked once by `tsc --noEmit`), CSS extracted,
@@ -50,6 +71,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         chunks: ['early', 'main'],
         chunksSortMode: 'manual',
       }),
+      new EarlyScriptFirst(),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:20].css' }),
     ],
     optimization: {
