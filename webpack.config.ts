@@ -69,7 +69,6 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
         template: resolve(__dirname, 'frontend/index.html'),
         scriptLoading: 'defer',
         chunks: ['early', 'main'],
-        chunksSortMode: 'manual',
       }),
       new EarlyScriptFirst(),
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:20].css' }),

@@ -4,7 +4,8 @@ import { prefetchBrowse } from '../features/objects/browse-prefetch';
 import { objectKeys } from '../features/objects/objects.queries';
 import { stubFetch } from '../testing/fetch-stub';
 import { CSRF_HEADERS } from './csrf-headers';
-import { EARLY_GET_USABLE_MS, earlyGetUrl, startEarlyGets, takeEarlyGet } from './early-gets';
+import { PREFETCHED_FRESH_MS } from '../shared/manifest/feature-manifest';
+import { earlyGetUrl, startEarlyGets, takeEarlyGet } from './early-gets';
 
 const base = () => `${window.location.origin}`;
 const listing = { objects: [{ name: 'a b/ü/x.txt', size: 1, last_modified: '2026-01-01T00:00:00Z' }] };
@@ -52,7 +53,7 @@ describe('early GETs', () => {
     jest.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
     stubFetch(() => ({ status: 200, body: {} }));
     startEarlyGets(base(), [{ path: '/api/v1/session' }], CSRF_HEADERS);
-    jest.setSystemTime(Date.now() + EARLY_GET_USABLE_MS + 1);
+    jest.setSystemTime(Date.now() + PREFETCHED_FRESH_MS + 1);
     expect(takeEarlyGet(new Request(earlyGetUrl(base(), { path: '/api/v1/session' })))).toBeUndefined();
   });
 });

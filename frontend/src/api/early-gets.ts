@@ -1,5 +1,7 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import type { paths } from '../../../backend/api/generated/api';
+// Dependency-free (its other imports are types): an early answer stands in as long as a prefetched one is fresh.
+import { PREFETCHED_FRESH_MS } from '../shared/manifest/feature-manifest';
 
 /** A path of the contract that has a GET. */
 type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
@@ -12,12 +14,6 @@ export interface EarlyGet {
     readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
   };
 }
-
-/**
- * How long an early answer may stand in for the app's own GET: as long as a prefetched answer counts as fresh
- * (PREFETCHED_FRESH_MS; not imported, which would pull the app's modules into the early bundle).
- */
-export const EARLY_GET_USABLE_MS = 10_000;
 
 interface Started {
   readonly at: number;
@@ -57,12 +53,12 @@ export function startEarlyGets(baseUrl: string, gets: readonly EarlyGet[], heade
 
 /**
  * The answer of an early GET for `request`, once: only for a GET of the very URL, started at most
- * EARLY_GET_USABLE_MS ago. Anything else (and the same GET a second time) goes to the network.
+ * PREFETCHED_FRESH_MS ago. Anything else (and the same GET a second time) goes to the network.
  */
 export function takeEarlyGet(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
   const started = registry().get(request.url);
   if (!started) return undefined;
   registry().delete(request.url);
-  return Date.now() - started.at <= EARLY_GET_USABLE_MS ? started.response : undefined;
+  return Date.now() - started.at <= PREFETCHED_FRESH_MS ? started.response : undefined;
 }
