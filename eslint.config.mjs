@@ -35,9 +35,18 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+backend/(?!api/(generated|shared)/)',
+              regex: '^(\\.\\./)+backend/',
               message:
-                'The frontend may import only the contract (backend/api/generated) and the shared pure logic (backend/api/shared).',
+                'The frontend reaches the backend only through the contract alias: @contract/generated/…, @contract/shared/….',
+            },
+            {
+              regex: '^(\\.\\./){3,}',
+              message: 'Climb at most two folders; reach the rest of the frontend through @frontend/….',
+            },
+            {
+              regex: '^@contract/(?!(generated|shared)/)',
+              message:
+                'The frontend may import only the contract (@contract/generated) and the shared pure logic (@contract/shared).',
             },
           ],
         },

@@ -22,7 +22,13 @@ const esmPackages = [
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
-  moduleNameMapper: { '\\.(css|less|scss)$': '<rootDir>/test/support/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|less|scss)$': '<rootDir>/test/support/style-stub.cjs',
+    // The API contract and the pure logic both sides share, and the frontend's own root (tsconfig.json `paths`,
+    // webpack's resolve.alias).
+    '^@contract/(.*)$': '<rootDir>/backend/api/$1',
+    '^@frontend/(.*)$': '<rootDir>/frontend/src/$1',
+  },
 };
 
 module.exports = {

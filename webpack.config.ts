@@ -47,7 +47,12 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       assetModuleFilename: 'assets/[name].[contenthash:20][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // The API contract and the pure logic both sides share, and the frontend's own root (tsconfig.json `paths`,
+      // jest's moduleNameMapper).
+      alias: { '@contract': resolve(__dirname, 'backend/api'), '@frontend': resolve(__dirname, 'frontend/src') },
+    },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
@@ -60,7 +65,15 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true } },
           },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        {
+          test: /\.css$/,
+          use: [
+            // A url() in a stylesheet resolves against the stylesheet's own address (assets/…), not <base href>:
+            // without this, PatternFly's fonts were asked for at assets/assets/… and never loaded.
+            { loader: MiniCssExtractPlugin.loader, options: { publicPath: '../' } },
+            'css-loader',
+          ],
+        },
         { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|gif)$/, type: 'asset/resource' },
       ],
     },

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     console.error(`[start] starting a local MinIO (data in ${localDataDir()})…`);
     const minio = await startLocalMinio(tempDir('start-logs'));
     process.env.CONSOLE_MINIO_SERVER = minio.endpoint;
+    // Everything of a local start runs on this machine: a second local MinIO as a replication or tier target too.
+    process.env.CONSOLE_OUTBOUND_ALLOW_LOOPBACK ??= 'on';
     login = `access key ${minio.accessKey}  secret key ${minio.secretKey}`;
   }
 

@@ -8,10 +8,12 @@
  *   npm test -- --keep            leave the world running after the tests (Ctrl-C stops it)
  */
 import { join } from 'node:path';
+import { consoleExitsMark, consoleExitsSince } from '../test/world/console-exits';
 import { stopAll, stopAllOnSignals, tempDir } from '../test/world/processes';
 import { WORLD_ENV } from '../test/world/state';
 import { ALL_PARTS, prepareWorld, startWorld, type World } from '../test/world/world';
 import { run, stage, type StageResult } from './lib/stage';
+import { typecheckAll } from './lib/typecheck';
 import { jestCounts, playwrightCounts } from './lib/test-reports';
 
 const stageNames = ['static', 'unit', 'build', 'integration', 'e2e'] as const;
@@ -44,9 +46,7 @@ async function main(): Promise<number> {
   worldPromise?.catch(() => undefined);
 
   if (only.has('static')) {
-    results.push(
-      await stage('typecheck', async () => ({ ok: await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) })),
-    );
+    results.push(await stage('typecheck', async () => ({ ok: await typecheckAll(join(__dirname, '..')) })));
     results.push(await stage('eslint', async () => ({ ok: await run(bin('eslint'), ['--max-warnings', '0', '.']) })));
     results.push(
       await stage('prettier', async () => ({
@@ -70,11 +70,17 @@ async function main(): Promise<number> {
     const env = { [WORLD_ENV]: stateFile };
     if (only.has('integration')) {
       results.push(
-        await stage('integration tests', () => jestStage(['integration'], join(reports, 'integration.json'), env)),
+        await stage('integration tests', () =>
+          consolesSurvive(stateFile, () => jestStage(['integration'], join(reports, 'integration.json'), env)),
+        ),
       );
     }
     if (only.has('e2e')) {
-      results.push(await stage('end-to-end tests', () => playwrightStage(join(reports, 'e2e.json'), env)));
+      results.push(
+        await stage('end-to-end tests', () =>
+          consolesSurvive(stateFile, () => playwrightStage(join(reports, 'e2e.json'), env)),
+        ),
+      );
     }
     if (keep) {
       process.stderr.write(`\nThe test servers keep running. ${WORLD_ENV}=${stateFile}\nCtrl-C stops them.\n`);
@@ -99,6 +105,20 @@ async function playwrightStage(outputFile: string, env: NodeJS.ProcessEnv) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
   });
   return { ok, ...playwrightCounts(outputFile) };
+}
+
+/** Fails a stage in which a console the tests started ended without being stopped (see test/world/console-exits.ts). */
+async function consolesSurvive<T extends { ok: boolean; failed?: number }>(
+  stateFile: string,
+  body: () => Promise<T>,
+): Promise<T> {
+  const mark = consoleExitsMark(stateFile);
+  const result = await body();
+  const exits = consoleExitsSince(stateFile, mark);
+  if (exits === '') return result;
+  process.stderr.write(`\nA console process died during the tests (a crash is never a pass):\n${exits}\n`);
+  // Counted as a failed test too, so that the closing line CI reads says so.
+  return { ...result, ok: false, failed: (result.failed ?? 0) + 1 };
 }
 
 function summarise(results: readonly StageResult[], elapsedMs: number): number {

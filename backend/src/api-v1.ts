@@ -1,44 +1,60 @@
 import express, { type Router } from 'express';
 import { bucketAdminRouter } from './features/bucket-admin/bucket-admin.router';
-import { bucketsRouter } from './features/buckets/buckets.router';
-import { iamRouter } from './features/iam/iam.router';
+import { bucketsOperations } from './features/buckets/buckets.operations';
 import { objectsRouter } from './features/objects/objects.router';
-import { operatorPublicRouter, operatorRouter } from './features/operator/operator.router';
-import { loginRouter } from './features/session/login.router';
-import { serviceRouter } from './features/service/service.router';
-import { sessionRouter } from './features/session/session.router';
-import { tiersRouter } from './features/tiers/tiers.router';
+import type { ObjectFeatureDeps } from './features/objects/objects.deps';
+import { operatorModeOperations, operatorOperations } from './features/operator/operator.operations';
+import { loginOperations } from './features/session/login.operations';
+import { serviceOperations } from './features/service/service.operations';
+import { sessionOperations } from './features/session/session.operations';
+import { tiersOperations } from './features/tiers/tiers.operations';
 import { cookieOptions, type SessionFeatureDeps } from './features/session/session.deps';
 import { requireCsrfHeader } from './platform/http/csrf';
-import { operationIdOf } from './platform/http/openapi-operation';
+import { dispatchOperations, isPublicOperation } from './platform/operations/operation-dispatch';
+import { mergeOperations, type OperationTable } from './platform/operations/operation-table';
+import { groupsOperations } from './features/groups/groups.operations';
+import { policiesOperations } from './features/policies/policies.operations';
+import { serviceAccountsOperations } from './features/service-accounts/service-accounts.operations';
+import { userServiceAccountsOperations } from './features/service-accounts/user-service-accounts.operations';
+import { passwordsOperations } from './features/users/passwords.operations';
+import { userGroupsBulkOperations } from './features/users/user-groups-bulk.operations';
+import { usersOperations } from './features/users/users.operations';
 import { requireSession } from './platform/session/require-session';
 
-/**
- * Operations anyone may call: logging in, and logging out (which must work with an expired session too). Those not
- * built yet fall through to the 501 catch-all instead of a misleading 401.
- */
-const PUBLIC_OPERATIONS = new Set(['getLoginStrategy', 'login', 'loginOperator', 'loginOauth2Callback', 'logout']);
+/** Every operation served through the typed operation table (features move onto it one by one). */
+export function apiOperations(deps: SessionFeatureDeps): OperationTable {
+  // In operator mode its tables answer some console operations for the same ids: the login ones and GET /session.
+  const overrides = deps.config.operatorMode === 'on' ? [operatorModeOperations(deps)] : [];
+  const tables = [
+    groupsOperations(deps),
+    bucketsOperations(deps),
+    tiersOperations(deps),
+    loginOperations(deps),
+    sessionOperations(deps),
+    serviceOperations(deps),
+    operatorOperations(deps),
+    usersOperations(deps),
+    userGroupsBulkOperations(deps),
+    passwordsOperations(deps),
+    policiesOperations(deps),
+    serviceAccountsOperations(deps),
+    userServiceAccountsOperations(deps),
+  ];
+  return mergeOperations(tables, overrides);
+}
 
-/** The `/api/v1` surface: CSRF check, the public login routes, then everything that needs a session. */
-export function apiV1Router(deps: SessionFeatureDeps): Router {
+/** The `/api/v1` surface: CSRF check, a session unless the operation is public, then the routers and the table. */
+export function apiV1Router(
+  deps: SessionFeatureDeps & ObjectFeatureDeps,
+  table: OperationTable = apiOperations(deps),
+): Router {
   const router = express.Router();
   router.use(requireCsrfHeader());
-  // Operator mode takes over the login routes, so it goes first.
-  router.use(operatorPublicRouter(deps));
-  router.use(loginRouter(deps));
   router.use(
-    requireSession(deps.sessions, cookieOptions(deps.config), deps.logger, (req) =>
-      PUBLIC_OPERATIONS.has(operationIdOf(req) ?? ''),
-    ),
+    requireSession(deps.sessions, cookieOptions(deps.config), deps.logger, (req) => isPublicOperation(table, req)),
   );
-  // Operator mode answers GET /session itself, so it goes before the console session routes.
-  router.use(operatorRouter(deps));
-  router.use(sessionRouter(deps));
-  router.use(serviceRouter(deps));
-  router.use(bucketsRouter(deps));
   router.use(bucketAdminRouter(deps));
   router.use(objectsRouter(deps));
-  router.use(iamRouter(deps));
-  router.use(tiersRouter(deps));
+  router.use(dispatchOperations(table));
   return router;
 }

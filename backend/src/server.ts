@@ -1,10 +1,12 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { Express } from 'express';
 import { createApp } from './app';
 import type { Config } from './config/config';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from './platform/logging/logger';
 import { loadSessionKey } from './platform/session/session-key';
+import { serverTimeoutOptions, watchBodies } from './platform/http/request-timeouts';
 import { listenForUpgrades } from './platform/http/upgrade-handlers';
 
 export interface RunningServer {
@@ -26,13 +28,11 @@ export function startServer(config: Config, logger: Logger): Promise<RunningServ
     logger,
   );
   const app = createApp({ config, logger, sessionKey });
+  const server = httpServerFor(app, config);
   return new Promise((resolve, reject) => {
-    const server = app.listen(config.port, config.host, (error?: Error) => {
-      if (error) {
-        reject(error);
-        return;
-      }
-      listenForUpgrades(app, server);
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -41,6 +41,18 @@ export function startServer(config: Config, logger: Logger): Promise<RunningServ
       resolve({ server, url, close: () => closeGracefully(server, config.shutdownTimeoutMs) });
     });
   });
+}
+
+/**
+ * The HTTP server of an app, not yet listening: with the client deadlines of the configuration (slow clients must not
+ * hold sockets for minutes) and the app's websocket handlers.
+ */
+export function httpServerFor(app: Express, config: Pick<Config, 'headersTimeoutMs' | 'bodyTimeoutMs'>): Server {
+  const timeouts = { headersMs: config.headersTimeoutMs, bodyMs: config.bodyTimeoutMs };
+  const server = createServer(serverTimeoutOptions(timeouts), app);
+  watchBodies(server, timeouts.bodyMs);
+  listenForUpgrades(app, server);
+  return server;
 }
 
 function closeGracefully(server: Server, timeoutMs: number): Promise<void> {

@@ -15,6 +15,8 @@ export const test = base.extend<object, { world: WorldState; consoleServer: Cons
     async ({ world }, use) => {
       const instance = await startConsole({
         CONSOLE_MINIO_SERVER: need(world.minio.erasure, 'erasure MinIO').endpoint,
+        // The replication and tier target, the world's second MinIO, listens on 127.0.0.1.
+        CONSOLE_OUTBOUND_ALLOW_LOOPBACK: 'on',
       });
       await use(instance);
       await instance.stop();

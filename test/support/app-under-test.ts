@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { createApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
-import { listenForUpgrades } from '../../backend/src/platform/http/upgrade-handlers';
 import { createLogger } from '../../backend/src/platform/logging/logger';
+import { httpServerFor } from '../../backend/src/server';
 
 export interface AppUnderTest {
   /** `http://127.0.0.1:<port>` */
@@ -33,10 +32,8 @@ export async function startApp(
     // Every answer is checked against the API contract in tests; benchmarks measure the app as it ships.
     validateResponses: options.validateResponses ?? true,
   });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, host, () => resolve(s));
-  });
-  listenForUpgrades(app, server);
+  const server = httpServerFor(app, config);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -56,6 +56,8 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
   readonly cwd?: string;
   readonly logDir: string;
+  /** Called when the process ends without {@link ManagedProcess.stop} having been asked to stop it. */
+  readonly onUnexpectedExit?: (how: { code: number | null; signal: NodeJS.Signals | null }) => void;
 }
 
 /** A long-running server process in its own process group, with its output captured to a log file. */
@@ -64,6 +66,7 @@ export class ManagedProcess {
   private readonly child: ChildProcess;
   private exited: Promise<number | null>;
   private exitCode: number | null | undefined;
+  private stopRequested = false;
 
   constructor(readonly options: StartOptions) {
     this.logFile = join(options.logDir, `${options.name}.log`);
@@ -75,8 +78,9 @@ export class ManagedProcess {
       stdio: ['ignore', out, out],
     });
     this.exited = new Promise((resolve) => {
-      this.child.on('exit', (code) => {
+      this.child.on('exit', (code, signal) => {
         this.exitCode = code;
+        if (!this.stopRequested) options.onUnexpectedExit?.({ code, signal });
         resolve(code);
       });
       this.child.on('error', (err) => {
@@ -124,6 +128,7 @@ export class ManagedProcess {
 
   /** SIGTERM to the process group, SIGKILL after a grace period. */
   async stop(graceMs = 5000): Promise<void> {
+    this.stopRequested = true;
     getRegistry().children.delete(this);
     if (!this.running || !this.child.pid) return;
     signalGroup(this.child.pid, 'SIGTERM');

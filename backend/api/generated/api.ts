@@ -832,7 +832,7 @@ export interface paths {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
             };
             cookie?: never;
@@ -858,7 +858,7 @@ export interface paths {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
                 partNumber: number;
             };
@@ -884,7 +884,7 @@ export interface paths {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
             };
             cookie?: never;
@@ -2412,18 +2412,39 @@ export interface components {
             targetURL: string;
             region?: string;
         };
-        ListRemoteBucketsRequest: components["schemas"]["RemoteCredentials"] & {
+        ListRemoteBucketsRequest: {
+            accessKey?: unknown;
+            secretKey?: unknown;
+            targetURL?: unknown;
+            region?: unknown;
+            useTLS?: unknown;
+        } & (components["schemas"]["RemoteCredentials"] & {
             /** @description host:port, without a scheme; useTLS chooses https or http. */
             targetURL?: string;
             useTLS: boolean;
-        };
+        });
         RemoteBucketList: {
             buckets: {
                 name: string;
             }[];
         };
         /** @description Checked as a whole before anything is applied: a target that does not answer or refuses the credentials, a bandwidth MinIO refuses, or a rule that conflicts with an existing one (same priority, or same destination and filter) answer 4xx and nothing is changed. Then, per bucket: remote target, then rule; when the rule fails, the remote target added for it is removed again, and the entry's `errorString` says what was and was not applied. */
-        MultiBucketReplicationRequest: components["schemas"]["RemoteCredentials"] & {
+        MultiBucketReplicationRequest: {
+            accessKey?: unknown;
+            secretKey?: unknown;
+            targetURL?: unknown;
+            region?: unknown;
+            bucketsRelation?: unknown;
+            syncMode?: unknown;
+            bandwidth?: unknown;
+            priority?: unknown;
+            healthCheckPeriod?: unknown;
+            prefix?: unknown;
+            tags?: unknown;
+            replicateDeleteMarkers?: unknown;
+            replicateDeletes?: unknown;
+            replicateMetadata?: unknown;
+        } & (components["schemas"]["RemoteCredentials"] & {
             /** @description The remote endpoint with its scheme. */
             targetURL?: string;
             bucketsRelation: {
@@ -2450,7 +2471,7 @@ export interface components {
             replicateDeletes: boolean;
             /** @default true */
             replicateMetadata: boolean;
-        };
+        });
         MultiBucketReplicationResponse: {
             replicationState: {
                 originBucket: string;
@@ -2718,6 +2739,7 @@ export interface components {
             content_type?: string;
         };
         UploadSession: {
+            /** @description Opaque. It carries the declared size (sealed): a part that cannot fit it is refused (413), and completion is refused (400, naming both sizes) unless the stored parts hold exactly that many bytes. */
             uploadId: string;
             /**
              * Format: int64
@@ -2728,8 +2750,11 @@ export interface components {
         UploadedPart: {
             partNumber: number;
             etag: string;
-            /** Format: int64 */
-            size?: number;
+            /**
+             * Format: int64
+             * @description Bytes, as the storage server counted them.
+             */
+            size: number;
         };
         UploadParts: {
             parts: components["schemas"]["UploadedPart"][];
@@ -2801,7 +2826,7 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             /** @description The client routes this session may open (exact paths such as `/buckets`, `/users/:userName+`). */
-            pages: string[];
+            pages: components["schemas"]["PageId"][];
             /** @description Optional features that are switched on, e.g. `log-search`. */
             features: string[];
             /** @description Operator mode (tenant management). */
@@ -2849,6 +2874,11 @@ export interface components {
                 can: boolean;
             }[];
         };
+        /**
+         * @description A client route of the shell (spec 01 §2), as the session lists it in `pages`. The backend's page table (backend/api/shared/permissions/pages.ts) has one entry per value, for console or operator mode.
+         * @enum {string}
+         */
+        PageId: "/dashboard" | "/metrics" | "/buckets" | "/buckets/*" | "/users" | "/users/:userName+" | "/groups" | "/groups/:groupName+" | "/account" | "/account/change-password" | "/policies" | "/policies/*" | "/settings" | "/settings/:option" | "/notification-endpoints" | "/notification-endpoints/add" | "/notification-endpoints/add/:service" | "/tiers" | "/tiers/add" | "/tiers/add/:service" | "/tools" | "/tools/watch" | "/tools/heal" | "/heal" | "/tools/trace" | "/tools/diagnostics" | "/tools/logs" | "/tools/audit-logs" | "/license" | "/tenants" | "/tenants/add" | "/storage" | "/storage/volumes" | "/storage/drives" | "/namespaces/:tenantNamespace/tenants/:tenantName";
         Configuration: {
             /** @description The configuration id, e.g. `region` or `notify_webhook:primary`. */
             name: string;
@@ -3310,24 +3340,48 @@ export interface components {
             prefix?: string;
             region?: string;
         };
-        TierS3: components["schemas"]["TierCommon"] & {
+        TierS3: {
+            name?: unknown;
+            endpoint?: unknown;
+            bucket?: unknown;
+            prefix?: unknown;
+            region?: unknown;
+            accesskey?: unknown;
+            secretkey?: unknown;
+            storageclass?: unknown;
+        } & (components["schemas"]["TierCommon"] & {
             accesskey?: string;
             /** Format: password */
             secretkey?: string;
             storageclass?: string;
-        };
-        TierGcs: components["schemas"]["TierCommon"] & {
+        });
+        TierGcs: {
+            name?: unknown;
+            endpoint?: unknown;
+            bucket?: unknown;
+            prefix?: unknown;
+            region?: unknown;
+            creds?: unknown;
+        } & (components["schemas"]["TierCommon"] & {
             /**
              * Format: byte
              * @description The service-account credentials file (.json), base64.
              */
             creds?: string;
-        };
-        TierAzure: components["schemas"]["TierCommon"] & {
+        });
+        TierAzure: {
+            name?: unknown;
+            endpoint?: unknown;
+            bucket?: unknown;
+            prefix?: unknown;
+            region?: unknown;
+            accountname?: unknown;
+            accountkey?: unknown;
+        } & (components["schemas"]["TierCommon"] & {
             accountname?: string;
             /** Format: password */
             accountkey?: string;
-        };
+        });
         /** @description A tier as listed; secrets (secret key, account key, credentials file) are never included. */
         Tier: {
             /**
@@ -3517,7 +3571,7 @@ export interface components {
         ContinuationToken: string;
         /** @description The most entries (objects and folders) one page holds. */
         MaxKeys: number;
-        /** @description The id createUpload answered. */
+        /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
         UploadId: string;
         /** @description An object version; absent means the latest version. */
         VersionId: string;
@@ -3654,6 +3708,7 @@ export type IamStatement = components['schemas']['IamStatement'];
 export type StringOrList = components['schemas']['StringOrList'];
 export type PermissionCheckRequest = components['schemas']['PermissionCheckRequest'];
 export type PermissionCheckResponse = components['schemas']['PermissionCheckResponse'];
+export type PageId = components['schemas']['PageId'];
 export type Configuration = components['schemas']['Configuration'];
 export type SetConfigurationRequest = components['schemas']['SetConfigurationRequest'];
 export type ConfigurationSaved = components['schemas']['ConfigurationSaved'];
@@ -4948,7 +5003,7 @@ export interface operations {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
             };
             cookie?: never;
@@ -4977,7 +5032,7 @@ export interface operations {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
             };
             cookie?: never;
@@ -4998,7 +5053,7 @@ export interface operations {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
                 partNumber: number;
             };
@@ -5032,7 +5087,7 @@ export interface operations {
             path: {
                 /** @description Name of an existing bucket. */
                 bucket: components["parameters"]["Bucket"];
-                /** @description The id createUpload answered. */
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
                 uploadId: components["parameters"]["UploadId"];
             };
             cookie?: never;

@@ -119,6 +119,30 @@ export const variables = {
     ['on', 'off'] as const,
     'on',
   ),
+  outboundAllowLoopback: enumVar(
+    'CONSOLE_OUTBOUND_ALLOW_LOOPBACK',
+    "Let users name loopback addresses (`127.0.0.0/8`, `::1`, `localhost`) and this host's own addresses as servers the console or MinIO connects to (replication targets, tiers). `CONSOLE_MINIO_SERVER` itself is always allowed. Link-local and cloud metadata addresses are never allowed.",
+    ['on', 'off'] as const,
+    'off',
+  ),
+  outboundAllowPrivate: enumVar(
+    'CONSOLE_OUTBOUND_ALLOW_PRIVATE',
+    'Let users name private addresses (`10.0.0.0/8`, `172.16.0.0/12`, `192.168.0.0/16`, `100.64.0.0/10`, `fc00::/7`) as such servers — where replication targets and tiers of an on-premises installation usually are. `off` allows public addresses only.',
+    ['on', 'off'] as const,
+    'on',
+  ),
+  headersTimeoutMs: durationVar(
+    'CONSOLE_HEADERS_TIMEOUT',
+    'How long a client may take to send the request line and headers; a slower one gets 408 and is disconnected.',
+    '20s',
+    { minMs: 1_000, maxMs: 600_000 },
+  ),
+  bodyTimeoutMs: durationVar(
+    'CONSOLE_BODY_TIMEOUT',
+    'How long a client may take to send a request body (JSON, forms). An upload that streams (the files of an upload form, the parts of a resumable upload, requests through the tenant console proxy) may take as long as it needs, but may not pause for longer than this.',
+    '60s',
+    { minMs: 1_000, maxMs: 3_600_000 },
+  ),
 } as const;
 
 type Variables = typeof variables;

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { paths } from '../../../backend/api/generated/api';
+import type { paths } from '@contract/generated/api';
 import { errorFromResponse, networkError } from './api-error';
 import { apiBaseUrl, currentBasePath } from './base-path';
 import { CSRF_HEADERS } from './csrf-headers';

@@ -1,5 +1,5 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
-import type { paths } from '../../../backend/api/generated/api';
+import type { paths } from '@contract/generated/api';
 // Dependency-free (its other imports are types): an early answer stands in as long as a prefetched one is fresh.
 import { PREFETCHED_FRESH_MS } from '../shared/manifest/feature-manifest';
 

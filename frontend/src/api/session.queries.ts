@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../backend/api/generated/api';
+import type { components } from '@contract/generated/api';
 import { api, call } from './client';
 import { toLoginStrategy } from './login-strategy';
 import { queryKeys, type PermissionQuestion } from './query-keys';

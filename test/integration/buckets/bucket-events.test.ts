@@ -5,6 +5,7 @@ import type { components } from '../../../backend/api/generated/api';
 import { setConfigKV } from '../../../backend/src/platform/minio/admin/config-kv';
 import { createUserWithPolicy, rootConnection } from '../../support/minio-admin';
 import { startOwnMinio, type OwnMinio } from '../../support/own-minio';
+import { storedConfig } from '../bucket-admin/config-test-kit';
 import {
   asRoot,
   consoleFor,
@@ -93,6 +94,33 @@ describe('bucket events', () => {
     const ignored = await root.post(`/buckets/${bucket}/events`, { configuration: subscription, ignoreExisting: true });
     expect(ignored.status).toBe(204);
     expect((await root.get<Schemas['BucketEventList']>(`/buckets/${bucket}/events`)).body.events).toHaveLength(1);
+  });
+
+  it('keeps number-like and spaced filters exactly when another subscription is added', async () => {
+    const own = uniqueBucket('events-text');
+    harness.made.add(own);
+    expect((await root.post('/buckets', { name: own })).status).toBe(201);
+    const first = { arn, events: ['put'], prefix: ' sp /', suffix: '007' };
+    const second = { arn, events: ['delete'], prefix: '0x10', suffix: '' };
+    // Adding a subscription writes the ones read before back with it.
+    for (const configuration of [first, second]) {
+      expect((await root.post(`/buckets/${own}/events`, { configuration })).status).toBe(204);
+    }
+    const listed = await root.get<Schemas['BucketEventList']>(`/buckets/${own}/events`);
+    expect(listed.body.events.map(({ prefix, suffix }) => [prefix, suffix])).toEqual([
+      [' sp /', '007'],
+      ['0x10', ''],
+    ]);
+    const stored = (await storedConfig(minio.server, own, 'notification'))['NotificationConfiguration'] as {
+      QueueConfiguration: Array<{ Filter: { S3Key: { FilterRule: Array<{ Name: string; Value: string }> } } }>;
+    };
+    expect(stored.QueueConfiguration.map((entry) => entry.Filter.S3Key.FilterRule)).toEqual([
+      [
+        { Name: 'prefix', Value: ' sp /' },
+        { Name: 'suffix', Value: '007' },
+      ],
+      [{ Name: 'prefix', Value: '0x10' }],
+    ]);
   });
 
   it('refuses an ARN the server does not know', async () => {

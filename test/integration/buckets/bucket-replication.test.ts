@@ -6,6 +6,7 @@ import {
   asRoot,
   consoleFor,
   consoleUser,
+  LOOPBACK_TARGETS,
   createPersona,
   eventually,
   removeBucketsFully,
@@ -62,7 +63,7 @@ const replicate = (user: ConsoleUser, relations: Array<[string, string]>, option
   });
 
 beforeAll(async () => {
-  harness = await consoleFor(erasure);
+  harness = await consoleFor(erasure, LOOPBACK_TARGETS);
   root = harness.root;
 });
 afterAll(async () => {

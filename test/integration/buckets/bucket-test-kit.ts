@@ -50,11 +50,11 @@ export async function consoleUser(app: AppUnderTest, accessKey: string, secretKe
 }
 
 /**
- * The console against `server`, with root logged in. `close` removes the buckets listed in `made` (whatever they
- * hold) and stops the app, even when the removal fails.
+ * The console against `server`, with root logged in, configured by `env` besides. `close` removes the buckets listed
+ * in `made` (whatever they hold) and stops the app, even when the removal fails.
  */
-export async function consoleFor(server: MinioServer): Promise<TestConsole> {
-  const app = await startApp({ CONSOLE_MINIO_SERVER: server.endpoint });
+export async function consoleFor(server: MinioServer, env: Record<string, string> = {}): Promise<TestConsole> {
+  const app = await startApp({ CONSOLE_MINIO_SERVER: server.endpoint, ...env });
   const made = new Set<string>();
   try {
     return {
@@ -74,6 +74,12 @@ export async function consoleFor(server: MinioServer): Promise<TestConsole> {
     throw error;
   }
 }
+
+/**
+ * The world's second MinIO (the replication and tier target) listens on 127.0.0.1, an address the console refuses
+ * to connect to for users by default: tests that use it as a remote allow loopback, as an operator would.
+ */
+export const LOOPBACK_TARGETS = { CONSOLE_OUTBOUND_ALLOW_LOOPBACK: 'on' } as const;
 
 export interface TestConsole {
   readonly app: AppUnderTest;

@@ -181,7 +181,8 @@ describe('operator mode: tenant console proxy', () => {
     const html = await res.text();
     expect(html).toContain('tenant console');
     expect(html).toContain(`<base href="/api/proxy/${namespace}/${tenant}/"`);
-    const metrics = await fetch(proxy('/metrics?cp=y'), { headers: { Cookie: cookie } });
+    // A frame asks for a page as a browser does: /metrics is the app's page only for a request that accepts HTML.
+    const metrics = await fetch(proxy('/metrics?cp=y'), { headers: { Cookie: cookie, Accept: 'text/html' } });
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toContain('tenant console');
   });

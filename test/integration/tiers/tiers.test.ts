@@ -7,6 +7,7 @@ import {
   asRoot,
   consoleFor,
   consoleUser,
+  LOOPBACK_TARGETS,
   createPersona,
   removeBucketsFully,
   uniqueBucket,
@@ -68,7 +69,7 @@ const listed = async (name: string) =>
   );
 
 beforeAll(async () => {
-  harness = await consoleFor(erasure);
+  harness = await consoleFor(erasure, LOOPBACK_TARGETS);
   root = harness.root;
 });
 afterAll(async () => {

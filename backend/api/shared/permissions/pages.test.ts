@@ -1,5 +1,6 @@
 import type { IamPolicy } from './iam-policy';
-import { consolePagesFor, type SessionFacts } from './pages';
+import contract from '../../generated/openapi.json';
+import { consolePages, consolePagesFor, operatorPages, type SessionFacts } from './pages';
 
 const consoleAdmin: IamPolicy = {
   Statement: [
@@ -57,5 +58,13 @@ describe('consolePagesFor', () => {
     expect(pages).not.toContain('/tools/heal');
     expect(pages).toContain('/tools/audit-logs');
     expect(pages).toContain('/account/change-password');
+  });
+});
+
+describe('the page table and the contract', () => {
+  it('has exactly one entry per page id the contract declares, in one mode or the other', () => {
+    const declared = (contract.components.schemas.PageId as { enum: string[] }).enum;
+    const tabled = new Set([...Object.keys(consolePages), ...operatorPages]);
+    expect([...tabled].sort()).toEqual([...declared].sort());
   });
 });

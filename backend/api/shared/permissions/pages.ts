@@ -1,4 +1,7 @@
+import type { PageId } from '../../generated/api';
 import { canAll, canAny } from './can';
+
+export type { PageId };
 import type { IamPolicy } from './iam-policy';
 
 /**
@@ -35,7 +38,7 @@ const tools = {
 };
 
 /** Console-mode routes, in the order the menu and the "first permitted route" rule use. */
-export const consolePages: Readonly<Record<string, PageRequirement>> = {
+export const consolePages: Readonly<Partial<Record<PageId, PageRequirement>>> = {
   '/dashboard': { all: ['admin:ServerInfo'] },
   '/metrics': { all: ['admin:ServerInfo'] },
   '/buckets': bucketsList,
@@ -70,7 +73,7 @@ export const consolePages: Readonly<Record<string, PageRequirement>> = {
 };
 
 /** Operator-mode routes: Kubernetes RBAC narrows them (SelfSubjectAccessReview), not IAM. */
-export const operatorPages: readonly string[] = [
+export const operatorPages: readonly PageId[] = [
   '/tenants',
   '/tenants/add',
   '/storage',
@@ -98,8 +101,8 @@ export function pageAllowed(requirement: PageRequirement, facts: SessionFacts): 
 }
 
 /** The console-mode `pages` of a session. */
-export function consolePagesFor(facts: SessionFacts): string[] {
-  return Object.entries(consolePages)
+export function consolePagesFor(facts: SessionFacts): PageId[] {
+  return (Object.entries(consolePages) as Array<[PageId, PageRequirement]>)
     .filter(([, requirement]) => pageAllowed(requirement, facts))
     .map(([path]) => path);
 }

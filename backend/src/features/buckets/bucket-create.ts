@@ -10,7 +10,7 @@ import { setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { isDistributed } from '../session/session-facts';
 import { bucketS3, promiseForms, sessionAccount } from './bucket-session';
-import type { RequestBody } from './contract-types';
+import type { RequestBody } from '../../platform/operations/contract-types';
 
 type CreateBucketRequest = RequestBody<'createBucket'>;
 

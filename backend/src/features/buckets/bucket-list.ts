@@ -6,7 +6,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { policyOf } from '../session/session-facts';
 import { allowedOnBucket, canManageBucket } from './bucket-permissions';
 import { bucketS3, sessionAccount } from './bucket-session';
-import type { Schema } from './contract-types';
+import type { Schema } from '../../platform/operations/contract-types';
 
 /** One card of the list, from the account's view of the bucket. */
 export function bucketListItem(bucket: AccountBucket, policy: IamPolicy): Schema<'Bucket'> {

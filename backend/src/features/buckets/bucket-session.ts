@@ -1,11 +1,5 @@
 import type { Response } from 'express';
-import {
-  InvalidArgumentError,
-  InvalidBucketNameError,
-  type Client,
-  type ObjectLockInfo,
-  type ReplicationConfig,
-} from 'minio';
+import { InvalidArgumentError, InvalidBucketNameError, type Client, type ObjectLockInfo } from 'minio';
 import { SINGLE_DRIVE_MESSAGE } from '../../../api/shared/buckets/create-bucket-rules';
 import { ApiError } from '../../platform/errors/api-error';
 import { accountInfo, type AccountInfo } from '../../platform/minio/admin/account-info';
@@ -16,8 +10,8 @@ import { adminConnectionOf } from '../../platform/session/session-context';
 import { isDistributed } from '../session/session-facts';
 
 /**
- * How bucket routes reach MinIO: always as the session's own user (its temporary keys), for S3 and admin calls
- * alike, so MinIO's own policy checks decide what the user may do.
+ * @deprecated The old name of `userConnection` (platform/session/session-context), kept until the objects and
+ * bucket-admin routes have moved to the operation table; delete it then.
  */
 export function sessionConnection(res: Response, endpoint: string): AdminConnection & S3Connection {
   return adminConnectionOf(res, endpoint);
@@ -40,7 +34,6 @@ export async function bucketS3<T>(connection: S3Connection, call: (client: Clien
 
 /** The promise forms of minio-js calls whose callback form is declared first (and so picked by TypeScript). */
 export interface PromiseForms {
-  getBucketReplication(bucket: string): Promise<ReplicationConfig>;
   getObjectLockConfig(bucket: string): Promise<ObjectLockInfo>;
   setObjectLockConfig(bucket: string, config: Omit<ObjectLockInfo, 'objectLockEnabled'>): Promise<void>;
 }

@@ -3,10 +3,11 @@ import { quotaProblem } from '../../../api/shared/buckets/quota-units';
 import { ApiError } from '../../platform/errors/api-error';
 import { getBucketQuota, setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
+import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
 import { parseBucketPolicy } from './anonymous-policy';
 import { publicBucketPolicy } from './anonymous-policy-writer';
 import { bucketS3, hasCode, promiseForms } from './bucket-session';
-import type { RequestBody, Schema } from './contract-types';
+import type { RequestBody, Schema } from '../../platform/operations/contract-types';
 
 /** MinIO's answer for a bucket that was not created with object locking. */
 const NO_LOCK_CONFIG = 'ObjectLockConfigurationNotFoundError';
@@ -77,27 +78,21 @@ export async function writeRetention(
   }
 }
 
-/** The encryption rule as minio-js parses it (one rule comes back as an object, several as a list). */
-interface EncryptionAnswer {
-  readonly ServerSideEncryptionConfiguration?: {
-    readonly Rule?: EncryptionRule | readonly EncryptionRule[];
-  };
-}
+/** The encryption rule as bucket-config-xml.ts parses it: a key ID such as `007` stays text. */
 interface EncryptionRule {
   readonly ApplyServerSideEncryptionByDefault?: { readonly SSEAlgorithm?: string; readonly KMSMasterKeyID?: string };
 }
 
 /** The default encryption; `disabled` when MinIO says "The server side encryption configuration was not found". */
 export async function readEncryption(connection: AdminConnection, bucket: string): Promise<Schema<'BucketEncryption'>> {
-  let answer: EncryptionAnswer;
+  let config: BucketConfigDocument;
   try {
-    answer = (await bucketS3(connection, (s3) => s3.getBucketEncryption(bucket))) as EncryptionAnswer;
+    config = await readBucketConfig(connection, bucket, 'encryption');
   } catch (error) {
     if (hasCode(error, 'ServerSideEncryptionConfigurationNotFoundError')) return { encType: 'disabled' };
     throw error;
   }
-  const rules = answer.ServerSideEncryptionConfiguration?.Rule;
-  const rule = (Array.isArray(rules) ? rules[0] : rules) as EncryptionRule | undefined;
+  const [rule] = (config['Rule'] ?? []) as readonly EncryptionRule[];
   const algorithm = rule?.ApplyServerSideEncryptionByDefault?.SSEAlgorithm;
   if (!algorithm) return { encType: 'disabled' };
   const keyId = rule.ApplyServerSideEncryptionByDefault?.KMSMasterKeyID;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config/config';
 import type { Logger } from '../../platform/logging/logger';
 
-/** What the bucket routers are built from. */
+/** What the bucket and tier operation tables are built from. */
 export interface BucketFeatureDeps {
   readonly config: Config;
   readonly logger: Logger;

@@ -3,12 +3,13 @@ import { parseTagFilter, type TagPair } from '../../../api/shared/buckets/tag-fi
 import { ApiError } from '../../platform/errors/api-error';
 import { removeRemoteTarget, setRemoteTarget } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
+import type { OutboundPolicy } from '../../platform/net/outbound-policy';
 import {
   readReplicationRules,
   writeReplicationRules,
   type ReplicationRuleConfig,
 } from '../bucket-admin/replication-config';
-import type { Schema } from './contract-types';
+import type { Schema } from '../../platform/operations/contract-types';
 import { describeFailure, planReplication, type RelationPlan, type ReplicationRequest } from './replication-plan';
 import {
   listRemoteBucketNames,
@@ -25,15 +26,17 @@ export const MIN_REPLICATION_BANDWIDTH = 100_000_000;
 /**
  * The replication wizard (spec 01 §4): for each origin → destination pair, a remote target on the origin and a
  * replication rule pointing at it. Checked as a whole first — remote reachable and keys accepted, a bandwidth MinIO
- * takes, no rule conflicts — and refused with a 4xx before anything changes. Then per pair; when the rule cannot be
+ * takes, no rule conflicts — and refused with a 4xx before anything changes. The remote's address passes the
+ * outbound policy when it is listed, before MinIO is told to use it. Then per pair; when the rule cannot be
  * written, the remote target made for it is removed again, and the entry says what happened.
  */
 export async function replicateBuckets(
   connection: AdminConnection,
   request: ReplicationRequest,
+  outbound: OutboundPolicy,
 ): Promise<Schema<'MultiBucketReplicationResponse'>> {
   await requireReplicationAllowed(connection);
-  const remote = remoteEndpointOf(request.targetURL);
+  const remote = remoteEndpointOf(outbound, request.targetURL);
   const bandwidth = request.syncMode === 'sync' ? 0 : (request.bandwidth ?? 0);
   if (bandwidth > 0 && bandwidth < MIN_REPLICATION_BANDWIDTH) {
     throw new ApiError(
@@ -42,7 +45,7 @@ export async function replicateBuckets(
       'MinIO refuses lower limits; 0 means no limit.',
     );
   }
-  const remoteBuckets = new Set(await listRemoteBucketNames(remote, request));
+  const remoteBuckets = new Set(await listRemoteBucketNames(outbound, remote, request));
   const tags = parseTagFilter(request.tags);
   const { plans, conflicts } = await planReplication(connection, request, remote, remoteBuckets, tags);
   if (conflicts.length > 0) {

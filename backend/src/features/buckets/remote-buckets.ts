@@ -2,8 +2,9 @@ import { SINGLE_DRIVE_MESSAGE } from '../../../api/shared/buckets/create-bucket-
 import { can } from '../../../api/shared/permissions/can';
 import { ApiError } from '../../platform/errors/api-error';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import { MinioError, MinioUnreachableError } from '../../platform/minio/errors';
+import { MinioError } from '../../platform/minio/errors';
 import { withS3 } from '../../platform/minio/s3/s3-client';
+import type { OutboundPolicy } from '../../platform/net/outbound-policy';
 import { isDistributed, policyOf } from '../session/session-facts';
 import { sessionAccount } from './bucket-session';
 
@@ -29,24 +30,24 @@ const REMOTE_TIMEOUT_MS = 10_000;
 /** Codes with which an S3 server refuses keys. */
 const REFUSED_KEYS = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidClientTokenId']);
 
+/** What the policy's log lines say the console was connecting for. */
+const PURPOSE = 'replication remote';
+
 /**
  * The remote address the wizard typed: `host:port` (scheme from the Use TLS switch) or a full http(s) URL, and
  * nothing else — no other scheme, no credentials, path or query — because the console calls it on the user's
- * behalf (server-side request forgery is the risk).
+ * behalf (server-side request forgery is the risk). Credentials and IPv6 zones get the outbound policy's neutral
+ * refusal; which addresses may be called is decided when it is called (listRemoteBucketNames).
  */
-export function remoteEndpointOf(targetURL: string, useTLS = true): RemoteEndpoint {
+export function remoteEndpointOf(outbound: OutboundPolicy, targetURL: string, useTLS = true): RemoteEndpoint {
   const typed = targetURL.trim();
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `${useTLS ? 'https' : 'http'}://${typed}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw new ApiError(400, `'${typed}' is not a server address`, 'Give the remote server as host:port.');
-  }
+  const url = outbound.parseUrl(withScheme, PURPOSE);
+  if (!url) throw new ApiError(400, `'${typed}' is not a server address`, 'Give the remote server as host:port.');
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ApiError(400, 'Only http and https remote servers are supported', `Not ${url.protocol}`);
   }
-  if (url.username || url.password || url.search || url.hash || url.pathname !== '/' || !url.hostname) {
+  if (url.search || url.hash || url.pathname !== '/' || !url.hostname) {
     throw new ApiError(400, `'${typed}' is not a server address`, 'Give only host:port, without a path or query.');
   }
   return { url: url.origin, hostPort: url.host, secure: url.protocol === 'https:' };
@@ -66,52 +67,48 @@ export async function requireReplicationAllowed(connection: AdminConnection): Pr
 }
 
 /**
- * The bucket names on the remote server, which also proves that it answers and takes the keys. Redirects are not
- * followed (minio-js never follows them). Every failure is the user's input, so a 400 that says which.
+ * The bucket names on the remote server, which also proves that it answers and takes the keys. The outbound policy
+ * checks the address first and the connection goes only to the addresses it checked; redirects are not followed
+ * (minio-js never follows them). Every failure is the user's input, so a 400.
  */
-export async function listRemoteBucketNames(remote: RemoteEndpoint, keys: RemoteCredentials): Promise<string[]> {
+export async function listRemoteBucketNames(
+  outbound: OutboundPolicy,
+  remote: RemoteEndpoint,
+  keys: RemoteCredentials,
+): Promise<string[]> {
+  const admitted = await outbound.admit(new URL(remote.url), PURPOSE);
   const connection = {
     endpoint: remote.url,
     credentials: { accessKey: keys.accessKey, secretKey: keys.secretKey },
     ...(keys.region ? { region: keys.region } : {}),
     timeoutMs: REMOTE_TIMEOUT_MS,
+    agent: admitted.agent(),
   };
   try {
     const buckets = await withS3(connection, (s3) => s3.listBuckets());
     return buckets.map((bucket) => bucket.name).sort();
   } catch (error) {
-    throw remoteProblem(error, remote);
+    throw remoteProblem(outbound, error, remote);
   }
 }
 
 /**
- * Why the remote server could not be used. Never a 401 (that would end the console session, though only the
- * remote refused) and never the remote's raw answer beyond an S3 error message (it may be any server).
+ * Why the remote server could not be used. Only an answer that is an S3 server's (it carries a request id) is
+ * described — refused keys, or its own error message; everything else (no answer, closed port, a redirect, a server
+ * that is not S3) gets the outbound policy's one neutral answer, so that the wizard cannot be used to find out
+ * which hosts and ports answer. Never a 401: that would end the console session, though only the remote refused.
  */
-export function remoteProblem(error: unknown, remote: RemoteEndpoint): ApiError {
-  if (error instanceof MinioUnreachableError) {
-    return new ApiError(400, `The remote server ${remote.url} did not answer`, error.message);
+export function remoteProblem(outbound: OutboundPolicy, error: unknown, remote: RemoteEndpoint): ApiError {
+  if (!(error instanceof MinioError) || error.requestId === undefined || (error.status >= 300 && error.status < 400)) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return outbound.failure(PURPOSE, remote.hostPort, reason);
   }
-  if (error instanceof MinioError) {
-    if (error.status >= 300 && error.status < 400) {
-      return new ApiError(
-        400,
-        `The remote server ${remote.url} answered with a redirect`,
-        'Redirects are not followed.',
-      );
-    }
-    if (REFUSED_KEYS.has(error.code)) {
-      return new ApiError(
-        400,
-        `The remote server ${remote.url} refused the credentials`,
-        `${error.message} (${error.code})`,
-      );
-    }
-    return new ApiError(400, `The remote server ${remote.url} refused the request`, `${error.message} (${error.code})`);
+  if (REFUSED_KEYS.has(error.code)) {
+    return new ApiError(
+      400,
+      `The remote server ${remote.url} refused the credentials`,
+      `${error.message} (${error.code})`,
+    );
   }
-  return new ApiError(
-    400,
-    `The remote server ${remote.url} did not answer like an S3 server`,
-    'Check the address, the port and the TLS switch.',
-  );
+  return new ApiError(400, `The remote server ${remote.url} refused the request`, `${error.message} (${error.code})`);
 }

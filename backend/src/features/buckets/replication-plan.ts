@@ -4,7 +4,7 @@ import { minioToApiError } from '../../platform/errors/minio-api-error';
 import { listRemoteTargets } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { readReplicationRules } from '../bucket-admin/replication-config';
-import type { RequestBody } from './contract-types';
+import type { RequestBody } from '../../platform/operations/contract-types';
 import type { RemoteEndpoint } from './remote-buckets';
 
 export type ReplicationRequest = RequestBody<'setMultiBucketReplication'>;

@@ -2,9 +2,9 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { groupInfo, type GroupInfo } from '../../platform/minio/admin/groups';
 import { policyEntities } from '../../platform/minio/admin/policy-mappings';
 import { MinioError } from '../../platform/minio/errors';
-import type { ResponseOf } from '../iam/contract-types';
+import type { Schema } from '../../platform/operations/contract-types';
 
-type Group = ResponseOf<'getGroup', 200>;
+type Group = Schema<'Group'>;
 
 /** One group as the detail screen shows it; MinIO's `null` member list reads as none. */
 export async function readGroup(connection: AdminConnection, name: string): Promise<Group> {

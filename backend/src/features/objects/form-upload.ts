@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import { Readable } from 'node:stream';
 import { relativePathSegments } from '../../../api/shared/object-keys';
 import { ApiError } from '../../platform/errors/api-error';
+import { streamsBody } from '../../platform/http/request-timeouts';
 import { withS3 } from '../../platform/minio/s3/s3-client';
 import { abortUpload, completeUpload, uploadPart } from './multipart-upload';
 import { asUser, deniedAs, writableKey, type ObjectScope } from './object-params';
@@ -31,6 +32,8 @@ export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string,
   } catch (error) {
     throw new ApiError(400, 'Expected a multipart form', error instanceof Error ? error.message : String(error));
   }
+  // However long the upload takes, it only has to keep moving (see request-timeouts.ts).
+  streamsBody(req);
   return new Promise<string[]>((resolve, reject) => {
     const stored: string[] = [];
     let chain = Promise.resolve();
@@ -43,6 +46,10 @@ export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string,
       reject(error);
     };
     parser.on('file', (field, stream, info) => {
+      // Attached at once, before the file waits its turn in the chain: busboy destroys a file stream with an error
+      // when the form breaks off ("Unexpected end of form") and we do so past the size limit, possibly in the same
+      // tick; an 'error' without a listener would end the process.
+      stream.on('error', (error) => fail(formError(error)));
       if (failed) {
         stream.resume();
         return;
@@ -72,9 +79,19 @@ export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string,
         else resolve(stored);
       }, fail);
     });
-    parser.on('error', (error) => fail(new ApiError(400, 'The form could not be read', error.message)));
+    parser.on('error', (error) => fail(formError(error)));
+    // A client that goes away mid-form never ends it: without this, the files waiting for more bytes (and a
+    // multipart upload begun in MinIO) would wait forever. Destroying the parser fails its file streams too.
+    req.once('close', () => {
+      if (!req.complete) parser.destroy(new Error('The client went away before the form ended'));
+    });
     req.pipe(parser);
   });
+}
+
+function formError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError(400, 'The form could not be read', error instanceof Error ? error.message : String(error));
 }
 
 /** The key for a file name of the form under `prefix`. */

@@ -1,4 +1,5 @@
 import { MinioProtocolError } from '../../platform/minio/errors';
+import { decodeXmlEntities } from '../../platform/minio/xml-entities';
 
 /**
  * A scanner for S3 list answers (ListObjectsV2, ListObjectVersions). They are flat: a root holding text fields and
@@ -36,22 +37,6 @@ export class ListXml {
     const start = this.xml.indexOf(open);
     if (start === -1) return '';
     const end = this.xml.indexOf(`</${tag}>`, start + open.length);
-    return end === -1 ? '' : decodeEntities(this.xml.slice(start + open.length, end));
+    return end === -1 ? '' : decodeXmlEntities(this.xml.slice(start + open.length, end));
   }
-}
-
-const ENTITY = /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/g;
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(
-    ENTITY,
-    (_match, hex: string | undefined, decimal: string | undefined, name: string | undefined) =>
-      hex !== undefined
-        ? String.fromCodePoint(parseInt(hex, 16))
-        : decimal !== undefined
-          ? String.fromCodePoint(parseInt(decimal, 10))
-          : (NAMED[name ?? ''] ?? ''),
-  );
 }

@@ -23,19 +23,13 @@ export interface UploadTarget {
   readonly uploadId: string;
 }
 
-/** Starts an S3 multipart upload; the caller has checked the key and the size. */
-export async function createUpload(
-  scope: ObjectScope,
-  key: string,
-  size: number,
-  contentType: string | undefined,
-): Promise<Schema<'UploadSession'>> {
-  const uploadId = await asUser(`upload to ${key}`, () =>
+/** Starts an S3 multipart upload and answers MinIO's upload id; the caller has checked the key and the size. */
+export async function createUpload(scope: ObjectScope, key: string, contentType: string | undefined): Promise<string> {
+  return asUser(`upload to ${key}`, () =>
     withS3(scope.connection, (s3) =>
       s3.initiateNewMultipartUpload(scope.bucket, key, { 'Content-Type': contentType || 'application/octet-stream' }),
     ),
   );
-  return { uploadId, partSize: partSizeFor(size) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
+import type { ObjectFeatureDeps } from './objects.deps';
 import { objectsReadRouter } from './objects-read.router';
 import { objectsWriteRouter } from './objects-write.router';
 import { uploadsRouter } from './uploads.router';
@@ -8,7 +8,7 @@ import { uploadsRouter } from './uploads.router';
  * The object browser and object detail (spec 02 §2, §7): every call acts as the session's user, so the user's
  * policy decides, and MinIO's refusals come back as 403s naming what was refused.
  */
-export function objectsRouter(deps: BucketFeatureDeps): Router {
+export function objectsRouter(deps: ObjectFeatureDeps): Router {
   const router = express.Router();
   router.use(objectsReadRouter(deps));
   router.use(objectsWriteRouter(deps));

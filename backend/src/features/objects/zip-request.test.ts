@@ -16,6 +16,8 @@ describe('zipRequestOf', () => {
     [{ paths: ['a/./b'] }, /path segment/],
     [{ paths: ['/abs'] }, /Not a key of this bucket/],
     [{ paths: [42] }, /Not a key of this bucket/],
+    [{ request: JSON.stringify({ paths: ['a.txt'], extra: 1 }) }, /extra is not a field/],
+    [{ request: `{"paths":["a.txt"],"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}` }, /nests deeper than 32/],
   ])('refuses %j', (body, detail) => {
     expect(() => zipRequestOf(body)).toThrow(
       expect.objectContaining({ status: 400, detailedMessage: expect.stringMatching(detail) }),

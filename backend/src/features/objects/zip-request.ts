@@ -1,4 +1,5 @@
 import { ApiError } from '../../platform/errors/api-error';
+import { jsonNestingDepth, MAX_JSON_DEPTH } from '../../platform/http/json-body';
 import type { Schema } from '../buckets/contract-types';
 import { readableKey } from './object-params';
 import { safeFileName } from './download-headers';
@@ -13,10 +14,23 @@ type ZipDownloadRequest = Schema<'ZipDownloadRequest'>;
 export function zipRequestOf(body: unknown): ZipDownloadRequest {
   let value: unknown = body;
   if (typeof body === 'object' && body !== null && typeof (body as { request?: unknown }).request === 'string') {
+    const text = (body as { request: string }).request;
+    // The limits the JSON body parser and the contract apply to a JSON body, for the JSON inside the form.
+    if (jsonNestingDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      throw new ApiError(
+        400,
+        'Invalid download request',
+        `The request field nests deeper than ${MAX_JSON_DEPTH} levels`,
+      );
+    }
     try {
-      value = JSON.parse((body as { request: string }).request);
+      value = JSON.parse(text);
     } catch {
       throw new ApiError(400, 'Invalid download request', 'The request field is not JSON');
+    }
+    const unknown = Object.keys(value ?? {}).find((field) => field !== 'paths' && field !== 'name');
+    if (unknown !== undefined) {
+      throw new ApiError(400, 'Invalid download request', `${unknown} is not a field of a download request`);
     }
   }
   const { paths, name } = (value ?? {}) as { paths?: unknown; name?: unknown };

@@ -1,14 +1,14 @@
 import { ApiError } from '../../platform/errors/api-error';
 import type { AddServiceAccountInput } from '../../platform/minio/admin/service-accounts';
-import type { RequestBodyOf } from '../iam/contract-types';
+import type { RequestBody } from '../../platform/operations/contract-types';
 import { parsePolicyDocument } from '../policies/policy-document';
 
 /** MinIO's limit on a service account's description. */
 const MAX_DESCRIPTION_BYTES = 256;
 
-/** The body of the four create routes: the with-credentials ones add `accessKey` and `secretKey` (then required). */
-export type ServiceAccountCreateBody = RequestBodyOf<'createServiceAccount'> &
-  Partial<RequestBodyOf<'createServiceAccountWithCredentials'>>;
+/** The body of the four create operations: the with-credentials ones add `accessKey` and `secretKey` (then required). */
+export type ServiceAccountCreateBody = RequestBody<'createServiceAccount'> &
+  Partial<RequestBody<'createServiceAccountWithCredentials'>>;
 
 /**
  * What MinIO is asked to create from a Create Service Account form: the optional policy ('Restrict with policy',

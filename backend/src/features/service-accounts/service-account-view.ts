@@ -1,8 +1,8 @@
 import type { ServiceAccountInfo, ServiceAccountSummary } from '../../platform/minio/admin/service-accounts';
-import type { ResponseOf } from '../iam/contract-types';
+import type { Schema } from '../../platform/operations/contract-types';
 
-type ServiceAccountDetails = ResponseOf<'getServiceAccount', 200>;
-type ServiceAccountList = ResponseOf<'listServiceAccounts', 200>;
+type ServiceAccountDetails = Schema<'ServiceAccountInfo'>;
+type ServiceAccountList = Schema<'ServiceAccountList'>;
 
 /** A list of service accounts as the spec has it: their access keys, sorted. */
 export function serviceAccountList(accounts: readonly ServiceAccountSummary[]): ServiceAccountList {

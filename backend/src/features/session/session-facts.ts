@@ -1,14 +1,17 @@
-import type { IamPolicy } from '../../../api/shared/permissions/iam-policy';
+import type { Schema } from '../../platform/operations/contract-types';
 import { MinioProtocolError } from '../../platform/minio/errors';
 import type { AccountInfo } from '../../platform/minio/admin/account-info';
 
-/** The effective policy MinIO reports for the account (a JSON document, sometimes sent as a string). */
-export function policyOf(info: AccountInfo): IamPolicy {
+/**
+ * The effective policy MinIO reports for the account (a JSON document, sometimes sent as a string), typed as the
+ * contract's schema since GET /session sends it on as is.
+ */
+export function policyOf(info: AccountInfo): Schema<'IamPolicy'> {
   const raw = typeof info.Policy === 'string' ? (JSON.parse(info.Policy) as unknown) : info.Policy;
   if (typeof raw !== 'object' || raw === null || !Array.isArray((raw as { Statement?: unknown }).Statement)) {
     throw new MinioProtocolError('MinIO reported no policy document for the account');
   }
-  return raw as IamPolicy;
+  return raw as Schema<'IamPolicy'>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config';
 import type { Logger } from '../../platform/logging/logger';
-import type { FailureRateLimiter } from '../../platform/http/rate-limiter';
+import type { LoginThrottle } from '../../platform/session/login-throttle';
 import type { SessionManager } from '../../platform/session/session-manager';
 
 /** What the login and session routes are built from. */
@@ -8,8 +8,8 @@ export interface SessionFeatureDeps {
   readonly config: Config;
   readonly logger: Logger;
   readonly sessions: SessionManager;
-  /** Failed logins per client address and per access key. */
-  readonly loginLimits: { readonly byClient: FailureRateLimiter; readonly byAccessKey: FailureRateLimiter };
+  /** Failed logins per client address and per account. */
+  readonly loginThrottle: LoginThrottle;
 }
 
 export function cookieOptions(config: Config) {

@@ -1,11 +1,11 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { userInfo } from '../../platform/minio/admin/user-info';
 import type { UserSummary } from '../../platform/minio/admin/users';
-import type { ResponseOf } from '../iam/contract-types';
+import type { Schema } from '../../platform/operations/contract-types';
 import { hasAnyPolicy, splitPolicyNames } from '../iam/user-policy-facts';
 
-type User = ResponseOf<'getUser', 200>;
-type UserRow = NonNullable<ResponseOf<'listUsers', 200>['users']>[number];
+type User = Schema<'User'>;
+type UserRow = NonNullable<Schema<'UserList'>['users']>[number];
 
 /** One user as the detail screen shows it, read from MinIO; `hasPolicy` is left out when it cannot be known. */
 export async function readUser(connection: AdminConnection, accessKey: string): Promise<User> {

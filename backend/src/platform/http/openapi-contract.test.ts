@@ -14,6 +14,66 @@ interface Operation {
 const document = contractDocument();
 const operation = (path: string, method: string) => document.paths[path]?.[method.toLowerCase()] as Operation;
 
+interface SchemaNode {
+  readonly $ref?: string;
+  readonly type?: string;
+  readonly properties?: Readonly<Record<string, SchemaNode>>;
+  readonly additionalProperties?: boolean | SchemaNode;
+  readonly items?: SchemaNode;
+  readonly allOf?: readonly SchemaNode[];
+}
+
+const schemaNamed = (ref: string) =>
+  (document.components as { schemas: Record<string, SchemaNode> }).schemas[ref.replace('#/components/schemas/', '')];
+
+/**
+ * What keeps a request body from accepting unknown fields, as a list of the places that do not: every object a
+ * request body holds declares `additionalProperties`, and an `allOf` of several parts is closed at its own level with
+ * exactly its parts' property names, its parts left open (see backend/api/README.md, "Request bodies are closed").
+ */
+function unclosedRequestObjects(): string[] {
+  const problems: string[] = [];
+  const seen = new Set<SchemaNode>();
+  const namesOf = (node: SchemaNode): string[] =>
+    Object.keys((node.$ref ? schemaNamed(node.$ref) : node)?.properties ?? {});
+  const visit = (node: SchemaNode | undefined, where: string): void => {
+    if (!node || seen.has(node)) return;
+    seen.add(node);
+    if (node.$ref) return visit(schemaNamed(node.$ref), node.$ref.replace('#/components/schemas/', ''));
+    const parts = node.allOf ?? [];
+    if (parts.length > 1) {
+      const partNames = [...new Set(parts.flatMap(namesOf))].sort();
+      if (
+        node.additionalProperties !== false ||
+        Object.keys(node.properties ?? {})
+          .sort()
+          .join() !== partNames.join()
+      )
+        problems.push(`${where}: an allOf must say additionalProperties: false and list ${partNames.join(', ')}`);
+      for (const part of parts) {
+        const resolved = part.$ref ? schemaNamed(part.$ref) : part;
+        if (resolved?.additionalProperties === false) problems.push(`${where}: a part of its allOf is closed`);
+        for (const [name, property] of Object.entries(resolved?.properties ?? {})) visit(property, `${where}.${name}`);
+      }
+      return;
+    }
+    parts.forEach((part) => visit(part, where));
+    if ((node.type === 'object' || node.properties) && node.additionalProperties === undefined)
+      problems.push(`${where}: no additionalProperties`);
+    for (const [name, property] of Object.entries(node.properties ?? {})) visit(property, `${where}.${name}`);
+    visit(node.items, `${where}[]`);
+    if (typeof node.additionalProperties === 'object') visit(node.additionalProperties, `${where}{}`);
+  };
+  for (const op of declaredOperations.filter((declared) => declared.transport === 'http')) {
+    const body = (
+      operation(op.path, op.method) as { requestBody?: { content?: Record<string, { schema?: SchemaNode }> } }
+    ).requestBody;
+    for (const [media, content] of Object.entries(body?.content ?? {}))
+      visit(content.schema, `${op.operationId} (${media})`);
+  }
+  return problems;
+}
+
 describe('the API contract (backend/api/openapi.yaml)', () => {
   it('is a valid OpenAPI 3.0 document', () => {
     const validator = new OpenAPISchemaValidator({ version: document.openapi, validateApiSpec: true });
@@ -51,6 +111,10 @@ describe('the API contract (backend/api/openapi.yaml)', () => {
       templates.filter((b) => a !== b && pattern(b).test(a.replace(/\{[^}]+\}/g, 'x'))).map((b) => `${a} ~ ${b}`),
     );
     expect(overlaps).toEqual([]);
+  });
+
+  it('closes every object a request body holds, so that an unknown field is refused', () => {
+    expect(unclosedRequestObjects()).toEqual([]);
   });
 
   it('uses only formats the validator checks', () => {

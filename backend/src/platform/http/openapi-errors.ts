@@ -10,6 +10,12 @@ interface ValidatorError {
   readonly errors: readonly unknown[];
 }
 
+/** One failed check of a validator error: where (`/body/quota/extra`) and which ajv keyword failed. */
+interface FailedCheck {
+  readonly path: string;
+  readonly errorCode: string;
+}
+
 /** The `message` of each status the validator answers with; the validator's own text becomes `detailedMessage`. */
 const titles: Readonly<Record<number, string>> = {
   400: 'Invalid request',
@@ -48,9 +54,17 @@ function toApiError(error: ValidatorError, req: Request): ApiError {
   const path = req.originalUrl.split('?')[0];
   let detail = error.message;
   if (error.status === 405) detail = `${req.method} is not declared for ${path}`;
+  // ajv's own text ("must NOT have additional properties") leaves out which field it was.
+  const unknownField = error.errors.find(isUnknownField);
+  if (error.status === 400 && unknownField) detail = `request${unknownField.path} is not a field of this request`;
   // The validator's own text for a missing body is "unsupported media type undefined".
   if (error.status === 415 && !req.is('*/*')) detail = `${req.method} ${path} needs a request body (no Content-Type)`;
   return new ApiError(error.status, titles[error.status] ?? 'Request rejected', detail);
+}
+
+function isUnknownField(check: unknown): check is FailedCheck {
+  const { path, errorCode } = (check ?? {}) as Partial<FailedCheck>;
+  return typeof path === 'string' && errorCode === 'additionalProperties.openapi.validation';
 }
 
 function isValidatorError(error: unknown): error is ValidatorError {

@@ -53,11 +53,20 @@ describe('which declared operations an app implements', () => {
     expect([...implementedOperations(app)]).toEqual(['streamTrace']);
   });
 
-  it('sees the routers of the real app, and only declared operations', () => {
+  it('adds the HTTP operations of the typed table, which one dispatcher serves out of sight of the walk', () => {
+    const app = appWith(express.Router());
+    markImplemented(app, 'listGroups');
+    expect([...implementedOperations(app)]).toEqual(['listGroups']);
+  });
+
+  it('sees the routers and the operation table of the real app, and only declared operations', () => {
     const config = loadConfig({});
     const app = createApp({ config, logger: createLogger('error', () => undefined), sessionKey: randomBytes(32) });
     const implemented = implementedOperations(app);
     expect(implemented.has('login')).toBe(true);
+    expect(implemented.has('listGroups')).toBe(true);
+    // Declared public in the table so that it answers 501 without a session, but not built.
+    expect(implemented.has('loginOauth2Callback')).toBe(false);
     const declared = new Set(declaredOperations.map((op) => op.operationId));
     expect([...implemented].filter((id) => !declared.has(id))).toEqual([]);
   });

@@ -15,8 +15,9 @@ type Dispatch = 'handled' | 'not-implemented' | 'unmatched';
 const servedOutsideExpress = new WeakMap<Express, Set<string>>();
 
 /**
- * Records operations an app serves outside its Express routes — websocket upgrades and the tenant reverse proxy —
- * which the router walk below cannot see. Call it where such a handler is wired up.
+ * Records operations an app serves outside its Express routes — websocket upgrades, the tenant reverse proxy, the
+ * operation table's one dispatcher — which the router walk below cannot see. Call it where such a handler is wired
+ * up.
  */
 export function markImplemented(app: Express, ...operationIds: string[]): void {
   const ids = servedOutsideExpress.get(app) ?? new Set<string>();
@@ -44,10 +45,10 @@ export function implementedOperations(
   const subPath = typeof app.locals.subPath === 'string' ? app.locals.subPath.replace(/\/$/, '') : '';
   return new Set(
     operations
-      .filter((op) =>
-        op.transport === 'http'
-          ? dispatch(stack, op.method, `${subPath}${samplePath(op.path)}`) === 'handled'
-          : outside.has(op.operationId),
+      .filter(
+        (op) =>
+          outside.has(op.operationId) ||
+          (op.transport === 'http' && dispatch(stack, op.method, `${subPath}${samplePath(op.path)}`) === 'handled'),
       )
       .map((op) => op.operationId),
   );

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import { freePort } from '../../../../test/world/ports';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../logging/logger';
@@ -24,7 +25,9 @@ interface RunningApp {
 async function startApp(subPath: string): Promise<RunningApp> {
   const staticDir = mkdtempSync(join(tmpdir(), 'oc-openapi-test-'));
   writeFileSync(join(staticDir, 'index.html'), '<html><head><base href="/" /></head><body>console</body></html>');
-  const config = { ...loadConfig({ CONSOLE_SUBPATH: subPath }), staticDir };
+  // A port just bound and closed: whatever listens on MinIO's default port (`npm start` leaves one) never answers.
+  const minio = `http://127.0.0.1:${await freePort()}`;
+  const config = { ...loadConfig({ CONSOLE_SUBPATH: subPath, CONSOLE_MINIO_SERVER: minio }), staticDir };
   const sessionKey = randomBytes(32);
   const app = createApp({
     config,
@@ -152,6 +155,15 @@ describe.each(['/', '/tools/console/'])('the API contract on the app mounted at 
   it('still asks for a session before saying an operation is not built', async () => {
     const [, path] = unbuiltOperation(running.app);
     expect((await call(`${running.base}${path}`)).status).toBe(401);
+  });
+
+  it('answers a public operation that is not built yet with 501 without a session, not a 401', async () => {
+    const res = await call(`${running.base}/api/v1/login/oauth2/auth`, {
+      method: 'POST',
+      body: { code: 'code-from-idp', state: 'state-from-idp' },
+      headers: { [CSRF_HEADER]: CSRF_VALUE },
+    });
+    expect(res).toMatchObject({ status: 501, body: { code: 501, message: 'Not implemented' } });
   });
 
   it('lets a multipart upload through without parsing it', async () => {

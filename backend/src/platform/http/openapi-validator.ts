@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { middleware as openApiMiddleware } from 'express-openapi-validator';
 import { contractDocument, type OpenApiDocument } from './openapi-document';
+import { emptyOptionalQueryAsAbsent } from './openapi-empty-query';
 import { withApiErrors } from './openapi-errors';
 import { useIndexedRouteLookup } from './openapi-route-index';
 import { inSequence } from './in-sequence';
@@ -62,8 +63,10 @@ export function openApiValidator(options: OpenApiValidatorOptions): RequestHandl
 
 function createValidator(document: OpenApiDocument, options: OpenApiValidatorOptions): RequestHandler {
   useIndexedRouteLookup();
+  const validated = validatedPart(document, options.subPath);
+  const emptyAsAbsent = emptyOptionalQueryAsAbsent(validated);
   const handlers = openApiMiddleware({
-    apiSpec: validatedPart(document, options.subPath) as unknown as Parameters<typeof openApiMiddleware>[0]['apiSpec'],
+    apiSpec: validated as unknown as Parameters<typeof openApiMiddleware>[0]['apiSpec'],
     validateApiSpec: true,
     validateRequests: { allowUnknownQueryParameters: false },
     validateResponses: options.validateResponses ? { removeAdditional: false } : false,
@@ -72,8 +75,12 @@ function createValidator(document: OpenApiDocument, options: OpenApiValidatorOpt
     formats: Object.fromEntries(unknownFormats(document).map((format) => [format, true])),
     fileUploader: false,
   });
+  // An empty optional query value is dropped once the operation is known, before the request is checked.
+  const checking = handlers.findIndex((handler) => handler.name === 'requestMiddleware');
+  if (checking < 0) throw new Error('express-openapi-validator no longer has a requestMiddleware to run before');
+  const steps = [...handlers.slice(0, checking), emptyAsAbsent, ...handlers.slice(checking)] as RequestHandler[];
   // One middleware instead of the validator's four or five: each Express layer costs a path match and a dispatch.
-  return inSequence(handlers.map((handler) => withApiErrors(handler as RequestHandler)));
+  return inSequence(steps.map((handler) => withApiErrors(handler)));
 }
 
 /** The formats a document uses that the validator would not recognise. */

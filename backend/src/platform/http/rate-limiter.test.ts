@@ -37,4 +37,12 @@ describe('FailureRateLimiter', () => {
     expect(rl.retryAfterSeconds('k99')).toBe(60);
     expect(rl.retryAfterSeconds('k0')).toBe(0);
   });
+
+  it('takes back a failure counted ahead of an outcome that was not one', () => {
+    const rl = limiter();
+    for (let i = 0; i < 3; i += 1) rl.recordFailure('k');
+    rl.forgive('k');
+    expect(rl.failures('k')).toBe(2);
+    expect(rl.retryAfterSeconds('k')).toBe(0);
+  });
 });

@@ -23,6 +23,10 @@ export function listenForUpgrades(app: Express, server: Server): void {
   const handlers = handlersOf.get(app) ?? [];
   if (handlers.length === 0) return;
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node drops its own 'error' listener from an upgraded socket: a client that resets the connection while a
+    // handler still checks the session (or after it answered) would otherwise end the process. A socket that
+    // failed is already destroyed; handlers add their own listeners to clean up what they joined to it.
+    socket.on('error', () => undefined);
     if (handlers.some((handler) => handler(req, socket, head))) return;
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });

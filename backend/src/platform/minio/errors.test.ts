@@ -33,6 +33,17 @@ describe('parseMinioError', () => {
     });
   });
 
+  it('decodes the entities of S3 XML errors: MinIO writes every quote as &#34;', () => {
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>MalformedPolicy</Code>' +
+      '<Message>invalid version &#39;2012-10-17&#34;&#39; &amp; &lt;more&gt;</Message>' +
+      '<Resource>/b&amp;c</Resource><RequestId>ABC</RequestId></Error>';
+    expect(parseMinioError(400, body)).toMatchObject({
+      message: `invalid version '2012-10-17"' & <more>`,
+      resource: '/b&c',
+    });
+  });
+
   it('reads STS XML errors, with the request id outside the Error element', () => {
     const body =
       '<ErrorResponse xmlns="https://sts.amazonaws.com/doc/2011-06-15/"><Error><Type></Type>' +

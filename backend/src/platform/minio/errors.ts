@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { decodeXmlEntities } from './xml-entities';
 
 /** An error answer from MinIO: admin JSON, S3 XML or STS XML, all normalised to the same fields. */
 export class MinioError extends Error {
@@ -94,7 +95,15 @@ export function unreachableFromError(error: unknown, endpoint: string): MinioUnr
   return undefined;
 }
 
-const xml = new XMLParser({ parseTagValue: false, ignoreAttributes: true, removeNSPrefix: true, trimValues: true });
+// Entities are left in place and decoded once by decodeXmlEntities: the parser would decode `&quot;` but not the
+// `&#34;` MinIO writes for every quote.
+const xml = new XMLParser({
+  parseTagValue: false,
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  trimValues: true,
+  processEntities: false,
+});
 
 /**
  * Builds a MinioError from an error answer: admin JSON `{Code, Message, Resource, RequestId}`, S3 XML
@@ -152,6 +161,10 @@ function parseXmlError(body: string): ErrorFields | undefined {
   const fields = pick(error, ['Code'], ['Message'], ['RequestId'], ['Resource']);
   const stsRequestId = stsRoot?.['RequestId'];
   if (!fields.requestId && typeof stsRequestId === 'string') fields.requestId = stsRequestId;
+  for (const key of Object.keys(fields) as Array<keyof ErrorFields>) {
+    const value = fields[key];
+    if (value !== undefined) fields[key] = decodeXmlEntities(value);
+  }
   return fields;
 }
 

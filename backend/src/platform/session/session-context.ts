@@ -18,7 +18,13 @@ export function minioSessionOf(res: Response): MinioSession {
   return session;
 }
 
-/** How to call MinIO's admin API as the user of this request (their temporary credentials, never the console's). */
-export function adminConnectionOf(res: Response, endpoint: string): AdminConnection {
+/**
+ * How to call MinIO — S3 and admin API alike — as the user of this request: their temporary credentials, never the
+ * console's, so MinIO's own policy checks decide what the user may do. The one way features reach MinIO.
+ */
+export function userConnection(res: Response, endpoint: string): AdminConnection {
   return { endpoint, credentials: minioSessionOf(res).credentials };
 }
+
+/** @deprecated The old name of {@link userConnection}, until every feature has moved to the operation table. */
+export const adminConnectionOf = userConnection;

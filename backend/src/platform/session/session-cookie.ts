@@ -10,16 +10,28 @@ export function isSecure(req: Request, mode: SecureCookieMode): boolean {
   return mode === 'on' || (mode === 'auto' && req.secure);
 }
 
-/** The session cookie's value from the request, under either name. */
+/**
+ * The session cookie's value from the request, under either name. The header is the client's text: a value that is
+ * not valid percent-encoding comes back as it is, so it fails to open like any other forged cookie (401), never 500.
+ */
 export function readSessionCookie(req: Pick<Request, 'headers'>): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
+    if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    if (name === SECURE_NAME || name === PLAIN_NAME) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (name === SECURE_NAME || name === PLAIN_NAME) return percentDecoded(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+function percentDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**

@@ -3,8 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { ZipWriter } from './zip-writer';
+import { ZipSinkClosedError, ZipWriter } from './zip-writer';
 
 /** What Python's zipfile reads back: every entry's name, size, method and SHA-256, after testzip(). */
 const READ_BACK = `
@@ -106,4 +107,27 @@ describe('ZipWriter', () => {
       ['after.txt', 10, 8, sha256(Buffer.from('still here'))],
     ]);
   });
+
+  it.each([true, false])(
+    'gives up an entry (compress: %s) once the client has gone, however much of its object is left',
+    async (compress) => {
+      // The client disconnects after 64 kB; the object goes on arriving (a chunk per turn of the event loop).
+      let received = 0;
+      const sink: Writable = new Writable({
+        highWaterMark: 1024,
+        write(chunk: Buffer, _encoding, done) {
+          received += chunk.length;
+          if (received > 64 * 1024) sink.destroy();
+          else done();
+        },
+      });
+      async function* endless(): AsyncGenerator<Buffer> {
+        for (;;) {
+          await new Promise((resolve) => setImmediate(resolve));
+          yield randomBytes(8 * 1024);
+        }
+      }
+      await expect(new ZipWriter(sink).addFile('big.bin', endless(), { compress })).rejects.toThrow(ZipSinkClosedError);
+    },
+  );
 });

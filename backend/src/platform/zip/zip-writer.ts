@@ -118,8 +118,11 @@ export class ZipWriter {
   }
 }
 
-/** Resolves on `event`; rejects with ZipSinkClosedError if the stream closes or fails first. */
+/** Resolves on `event`; rejects with ZipSinkClosedError if the stream closes or fails first, or already has. */
 function waitFor(stream: Writable, event: 'drain'): Promise<void> {
+  // A destroyed stream has emitted its 'close' already and never emits 'drain': waiting would never end (and would
+  // hold the object's connection to MinIO open for good).
+  if (stream.destroyed) return Promise.reject(new ZipSinkClosedError());
   return new Promise((resolve, reject) => {
     const done = (error?: Error) => {
       stream.off(event, onEvent);

@@ -1,9 +1,9 @@
 import { EmptyState, EmptyStateBody, Grid, GridItem, PageSection, Spinner } from '@patternfly/react-core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useNotify } from '../../shared/messages/useNotify';
+import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { DeleteBucketModal } from '../buckets/delete/DeleteBucketModal';
 import { AccessAuditSection } from './access-audit/AccessAuditSection';
 import { AccessRulesSection } from './access-rules/AccessRulesSection';
@@ -36,13 +36,9 @@ export function BucketAdminPage() {
   const info = useBucketInfo(bucket);
   const reload = useReloadBucket(bucket);
   const navigate = useNavigate();
-  const { showError } = useNotify();
   const [deleting, setDeleting] = useState(false);
 
-  const { error } = info;
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  useErrorSnackbar(info.error);
 
   const abilities = bucketAbilities(info.data?.allowedActions ?? [], distributedMode);
   const active: AdminSection = ADMIN_SECTIONS.includes(section) ? section : 'summary';

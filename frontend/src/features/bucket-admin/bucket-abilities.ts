@@ -1,7 +1,4 @@
-import {
-  ACCESS_AUDIT_POLICIES_ACTIONS,
-  ACCESS_AUDIT_USERS_ACTIONS,
-} from '../../../../backend/api/shared/buckets/bucket-actions';
+import { ACCESS_AUDIT_POLICIES_ACTIONS, ACCESS_AUDIT_USERS_ACTIONS } from '@contract/shared/buckets/bucket-actions';
 
 /** The admin page's sections, in menu order (spec 02 §2), with their route segments. */
 export const ADMIN_SECTIONS = ['summary', 'events', 'replication', 'lifecycle', 'access', 'prefix'] as const;

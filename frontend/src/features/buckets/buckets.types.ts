@@ -1,4 +1,4 @@
-import type { components } from '../../../../backend/api/generated/api';
+import type { components } from '@contract/generated/api';
 
 type Schemas = components['schemas'];
 

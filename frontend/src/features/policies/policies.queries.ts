@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../backend/api/generated/api';
+import type { components } from '@contract/generated/api';
 import { api, call } from '../../api/client';
 import { IAM_KEY, useInvalidateIam } from '../../shared/hooks/useInvalidateIam';
 

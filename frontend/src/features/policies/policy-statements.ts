@@ -1,4 +1,4 @@
-import { asList } from '../../../../backend/api/shared/permissions/iam-policy';
+import { asList } from '@contract/shared/permissions/iam-policy';
 
 /** One statement of a policy as the Summary tab shows it. */
 export interface StatementRow {

@@ -1,8 +1,9 @@
+import type { PageId } from '@contract/generated/api';
 import type { NavEntry } from '../../shared/manifest/feature-manifest';
 import { buildSideMenu, isCurrentEntry } from './side-menu.model';
 
 const Icon = () => null;
-const entry = (id: string, section: NavEntry['section'], order: number, page?: string): NavEntry => ({
+const entry = (id: string, section: NavEntry['section'], order: number, page?: PageId): NavEntry => ({
   id,
   label: id,
   to: `/${id}`,

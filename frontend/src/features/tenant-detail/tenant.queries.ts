@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../backend/api/generated/api';
+import type { components } from '@contract/generated/api';
 import { api, call } from '../../api/client';
 import { tenantKeys } from '../tenants/tenants.queries';
 

@@ -1,9 +1,9 @@
 import { Button, Content, Gallery, PageSection, Spinner } from '@patternfly/react-core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCurrentSession } from '../../api/session.queries';
 import { PageHeading } from '../../shared/components/PageHeading';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useNotify } from '../../shared/messages/useNotify';
+import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { TenantCard } from './TenantCard';
 import { useTenants } from './tenants.queries';
 import { tenantsStrings as strings } from './tenants.strings';
@@ -18,13 +18,9 @@ const CARDS_PER_STEP = 24;
 export function TenantsListPage() {
   useDocumentTitle(strings.title);
   const tenants = useTenants();
-  const { showError } = useNotify();
   const canCreate = useCurrentSession().pages.includes('/tenants/add');
   const [filter, setFilter] = useState('');
-  const { error } = tenants;
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  useErrorSnackbar(tenants.error);
 
   const all = tenants.data ?? [];
   const needle = filter.trim().toLowerCase();

@@ -8,13 +8,14 @@ import {
   ToolsIcon,
   BellIcon,
 } from '@patternfly/react-icons';
+import type { PageId } from '@contract/generated/api';
 import type { NavEntry } from '../../shared/manifest/feature-manifest';
 import { upcomingStrings } from './upcoming.strings';
 
 const names = upcomingStrings.names;
 
 /** A route of a feature not built yet: router path, the `pages` entry it needs, and the screen's name. */
-export type UpcomingRoute = readonly [path: string, page: string, screen?: string];
+export type UpcomingRoute = readonly [path: string, page: PageId, screen?: string];
 
 export interface UpcomingFeature {
   readonly name: string;

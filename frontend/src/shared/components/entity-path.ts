@@ -1,8 +1,9 @@
+import type { PageId } from '@contract/generated/api';
 /** The list path of each kind of IAM entity. */
 export type EntityBase = '/users' | '/groups' | '/policies';
 
 /** The session `pages` entry that allows each IAM detail page (its route's `page`). */
-export const ENTITY_DETAIL_PAGE: Readonly<Record<EntityBase, string>> = {
+export const ENTITY_DETAIL_PAGE: Readonly<Record<EntityBase, PageId>> = {
   '/users': '/users/:userName+',
   '/groups': '/groups/:groupName+',
   '/policies': '/policies/*',

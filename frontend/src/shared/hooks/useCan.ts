@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { can } from '../../../../backend/api/shared/permissions/can';
+import { can } from '@contract/shared/permissions/can';
 import { useCurrentSession } from '../../api/session.queries';
 
 /**

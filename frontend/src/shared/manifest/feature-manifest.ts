@@ -1,3 +1,4 @@
+import type { PageId } from '@contract/generated/api';
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
@@ -20,7 +21,7 @@ export interface ShellRoute {
   /** The router path relative to the app's base, without a leading slash: `buckets`, `users/*`. */
   readonly path: string;
   /** The `pages` entry the session must list for this route to exist: `/buckets`, `/users/:userName+`. */
-  readonly page: string;
+  readonly page: PageId;
   readonly Component: ComponentType;
   /**
    * Starts loading what the page shows, from its address alone, as the navigation to it begins (a route loader
@@ -44,7 +45,7 @@ export interface NavEntry {
   /** An app path (`/buckets`) or, with `external`, an address opened in a new tab. */
   readonly to: string;
   /** The `pages` entry the session must list; `undefined` shows the entry always. */
-  readonly page?: string;
+  readonly page?: PageId;
   readonly icon: ComponentType;
   readonly section: NavSection;
   /** Position in the menu; lower first. */

@@ -1,5 +1,15 @@
+import type { PageId } from '@contract/generated/api';
 import type { ComponentType } from 'react';
 import type { FeatureManifest } from './feature-manifest';
+
+/** A page of one path segment (`/users`): its segment. */
+type ListPageSegment = PageId extends infer P
+  ? P extends `/${infer Name}`
+    ? Name extends `${string}/${string}`
+      ? never
+      : Name
+    : never
+  : never;
 
 /**
  * The manifest of a feature with a list at `/{id}` (a main-menu entry) and a detail page at `/{id}/{name}`, where
@@ -7,7 +17,7 @@ import type { FeatureManifest } from './feature-manifest';
  */
 export function listAndDetailManifest(feature: {
   /** The feature's id, its menu entry's id and the list's path segment: `users`. */
-  readonly id: string;
+  readonly id: ListPageSegment;
   readonly label: string;
   readonly icon: ComponentType;
   /** Position in the main menu; lower first. */
@@ -15,9 +25,9 @@ export function listAndDetailManifest(feature: {
   readonly List: ComponentType;
   readonly Detail: ComponentType;
   /** The `pages` entry the session must list for the detail route: `/users/:userName+`. */
-  readonly detailPage: string;
+  readonly detailPage: PageId;
 }): FeatureManifest {
-  const list = `/${feature.id}`;
+  const list = `/${feature.id}` as const;
   return {
     id: feature.id,
     routes: [

@@ -25,11 +25,19 @@ export async function whoAmI(clients: K8sClients): Promise<string> {
   }
 }
 
+/** What a bearer token may hold (RFC 6750 allows less): printable ASCII, no spaces — all an HTTP header can carry. */
+const TOKEN_CHARACTERS = /^[\x21-\x7e]+$/;
+
 /**
- * Checks a login token: not past its own expiry (the API server allows a little leeway, a session of seconds helps
- * nobody), and accepted by the API server. Returns the user name; a refused token is a 401 that says why.
+ * Checks a login token: made of token characters (a token typed or pasted with others is the client's mistake, not
+ * an API server that cannot be reached), not past its own expiry (the API server allows a little leeway, a session
+ * of seconds helps nobody), and accepted by the API server. Returns the user name; a refused token is a 401 that
+ * says why.
  */
 export async function verifyToken(clients: K8sClients, token: string, now = Date.now()): Promise<string> {
+  if (!TOKEN_CHARACTERS.test(token)) {
+    throw new ApiError(401, 'Invalid token', 'A token is printable ASCII without spaces or line breaks');
+  }
   const expiry = jwtExpiryMs(token);
   if (expiry !== undefined && expiry <= now) {
     throw new ApiError(401, 'Invalid token', `The token expired at ${new Date(expiry).toISOString()}`);

@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../../../platform/errors/api-error';
+import { streamsBody } from '../../../platform/http/request-timeouts';
 import { rebaseHtml } from './proxy-path';
 import type { TenantConsoleLogin } from './tenant-console-logins';
 import { requestHeadersFor, responseHeaderAllowed, type TlsPolicy, upstreamRequest } from './upstream-http';
@@ -36,31 +38,47 @@ export function forwardHttp(req: Request, res: Response, options: ForwardOptions
       reject(new ApiError(502, "Cannot reach the tenant's console", `${where}: ${error.message}`));
     });
     upstream.on('response', (answer) => {
+      answer.on('error', reject);
       const status = answer.statusCode ?? 502;
       if (status === 401 && mayRetry) {
         answer.resume();
         resolve('login-refused');
         return;
       }
-      res.status(status);
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && responseHeaderAllowed(name)) res.setHeader(name, value);
+      // What the tenant sends is not ours to trust: a status or header Node refuses to pass on must fail this
+      // request, not escape from an event listener and end the process.
+      try {
+        passOn(answer, res, basePath, () => resolve('answered'));
+      } catch (error) {
+        upstream.destroy();
+        reject(new ApiError(502, "The tenant's console sent an answer that cannot be passed on", String(error)));
       }
-      answer.on('error', reject);
-      if (!/^text\/html\b/i.test(answer.headers['content-type'] ?? '')) {
-        answer.pipe(res);
-        answer.on('end', () => resolve('answered'));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        res.removeHeader('content-length');
-        res.send(rebaseHtml(Buffer.concat(chunks).toString('utf8'), basePath));
-        resolve('answered');
-      });
     });
     if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
-    else req.pipe(upstream);
+    else {
+      // An upload to the tenant takes as long as it takes, as long as it keeps moving.
+      streamsBody(req);
+      req.pipe(upstream);
+    }
+  });
+}
+
+/** Streams the tenant's answer to the browser; HTML pages are read whole and rebased onto the proxy path. */
+function passOn(answer: IncomingMessage, res: Response, basePath: string, answered: () => void): void {
+  res.status(answer.statusCode ?? 502);
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && responseHeaderAllowed(name)) res.setHeader(name, value);
+  }
+  if (!/^text\/html\b/i.test(answer.headers['content-type'] ?? '')) {
+    answer.pipe(res);
+    answer.on('end', answered);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+  answer.on('end', () => {
+    res.removeHeader('content-length');
+    res.send(rebaseHtml(Buffer.concat(chunks).toString('utf8'), basePath));
+    answered();
   });
 }

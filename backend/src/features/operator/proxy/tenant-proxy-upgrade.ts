@@ -52,13 +52,17 @@ async function bridge(deps: ProxyUpgradeDeps, req: IncomingMessage, socket: Dupl
       upgrade: req.headers.upgrade ?? 'websocket',
     },
   });
-  socket.on('error', () => upstream.destroy());
+  // The browser's socket closing (or failing) ends the exchange with the tenant at whatever stage it is.
+  socket.once('close', () => upstream.destroy());
   upstream.on('upgrade', (answer: IncomingMessage, upstreamSocket: Duplex, upstreamHead: Buffer) => {
+    // pipe passes on a clean end only: when either side closes or fails, the other is closed too (the browser's
+    // after what is left to send it), so that no socket stays joined to nothing.
+    upstreamSocket.on('error', () => socket.destroy());
+    upstreamSocket.once('close', () => socket.end());
+    socket.once('close', () => upstreamSocket.destroy());
     socket.write(statusAndHeaders(101, answer.headers, { connection: 'Upgrade', upgrade: answer.headers.upgrade }));
     if (upstreamHead.length > 0) socket.write(upstreamHead);
     if (head.length > 0) upstreamSocket.write(head);
-    upstreamSocket.on('error', () => socket.destroy());
-    socket.on('error', () => upstreamSocket.destroy());
     upstreamSocket.pipe(socket).pipe(upstreamSocket);
   });
   // The tenant refused the upgrade: its answer goes back as it is.

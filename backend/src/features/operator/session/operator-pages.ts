@@ -1,4 +1,4 @@
-import { operatorPages } from '../../../../api/shared/permissions/pages';
+import { operatorPages, type PageId } from '../../../../api/shared/permissions/pages';
 import type { AccessQuestion } from '../../../platform/k8s/access-review';
 
 /** What the token must be allowed (cluster-wide) before an operator page is listed in the session. */
@@ -58,7 +58,7 @@ export function pageQuestions(namespaces: readonly string[] = []): AccessQuestio
 export function allowedOperatorPages(
   allowed: (question: AccessQuestion) => boolean,
   namespaces: readonly string[] = [],
-): string[] {
+): PageId[] {
   return operatorPages.filter((page) => {
     const requirement = operatorPageRequirements[page];
     if (!requirement) return false;

@@ -4,6 +4,7 @@ import { Client } from 'minio';
 import type { MinioCredentials } from '../sign';
 import { DEFAULT_TIMEOUT_MS } from '../signed-fetch';
 import { rememberErrorStatus, translateS3Error } from './s3-errors';
+import { answerWithNamedReferences, isS3XmlDocument } from './xml-answer-references';
 
 /** Where and as whom to make S3 calls; a console session's admin connection fits as is. */
 export interface S3Connection {
@@ -21,6 +22,11 @@ export interface S3Connection {
    * activity). Reading the body (a download) is not timed: it goes at the pace of whoever consumes it.
    */
   readonly timeoutMs?: number;
+  /**
+   * The agent to connect with instead of Node's shared one: for a server a user named, one that connects only to
+   * the addresses the outbound policy checked (platform/net).
+   */
+  readonly agent?: http.Agent;
 }
 
 /** Region used when the connection names none; MinIO's own default. */
@@ -48,6 +54,7 @@ export function createS3Client(connection: S3Connection): Client {
     // interactive and shows the real error instead.
     retryOptions: { disableRetry: true },
     transport: deadlineTransport(useSSL ? https : http, connection.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    ...(connection.agent ? { transportAgent: connection.agent } : {}),
   });
 }
 
@@ -72,7 +79,10 @@ export async function withS3<T>(connection: S3Connection, call: (client: Client)
 const MASKED_STATUS = 599;
 const RETRYABLE = new Set([408, 429, 499, 500, 502, 503, 504, 520]);
 
-/** The http(s) module, with a deadline on the answer's headers and error statuses noted. */
+/**
+ * The http(s) module, with a deadline on the answer's headers, error statuses noted, and MinIO's XML documents given
+ * the entities minio-js decodes (xml-answer-references.ts).
+ */
 function deadlineTransport(base: typeof http | typeof https, timeoutMs: number): Pick<typeof http, 'request'> {
   const request = (options: RequestOptions, callback?: (response: IncomingMessage) => void): ClientRequest => {
     const outgoing = base.request(options, (response) => {
@@ -80,7 +90,7 @@ function deadlineTransport(base: typeof http | typeof https, timeoutMs: number):
       outgoing.setTimeout(0);
       rememberErrorStatus(response);
       if (response.statusCode !== undefined && RETRYABLE.has(response.statusCode)) response.statusCode = MASKED_STATUS;
-      callback?.(response);
+      callback?.(isS3XmlDocument(options, response) ? answerWithNamedReferences(response) : response);
     });
     outgoing.setTimeout(timeoutMs, () => {
       outgoing.destroy(Object.assign(new Error('MinIO did not answer in time'), { code: 'ETIMEDOUT' }));

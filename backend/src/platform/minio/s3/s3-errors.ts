@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { S3Error } from 'minio';
 import { MinioError, MinioUnreachableError, unreachableFromError } from '../errors';
+import { decodeXmlEntities } from '../xml-entities';
 
 /**
  * minio-js's S3Error carries MinIO's code and message but not the HTTP status. Our transport (s3-client.ts) notes
@@ -30,19 +31,21 @@ export function rememberErrorStatus(response: IncomingMessage): void {
 export function translateS3Error(error: unknown, endpoint: string): unknown {
   if (error instanceof MinioError || error instanceof MinioUnreachableError) return error;
   if (error instanceof S3Error) {
-    // minio-js copies the XML error elements onto the error with lower-cased names.
+    // minio-js copies the XML error elements onto the error with lower-cased names. Its parser decodes the named
+    // entities but leaves character references: MinIO's quotes arrive as `&#34;`.
     const fields = error as S3Error & Record<string, unknown>;
     const code = stringField(fields, 'code') ?? 'UnknownError';
     const requestId = stringField(fields, 'amzRequestid') ?? stringField(fields, 'requestid');
     const resource = stringField(fields, 'resource');
+    const message = stringField(fields, 'message') ?? error.message ?? code;
     const remembered = requestId === undefined ? undefined : statusByRequestId.get(requestId);
     if (requestId !== undefined) statusByRequestId.delete(requestId);
     return new MinioError({
       status: remembered ?? statusOfCode(code),
       code,
-      message: stringField(fields, 'message') ?? error.message ?? code,
+      message: decodeXmlEntities(message),
       ...(requestId ? { requestId } : {}),
-      ...(resource ? { resource } : {}),
+      ...(resource ? { resource: decodeXmlEntities(resource) } : {}),
     });
   }
   return unreachableFromError(error, endpoint) ?? error;

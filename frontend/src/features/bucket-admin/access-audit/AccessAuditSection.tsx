@@ -1,7 +1,7 @@
 import { Tab, Tabs, TabTitleText } from '@patternfly/react-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ResourceTable } from '../../../shared/components/ResourceTable';
+import { ResourceTable } from '@frontend/shared/components/ResourceTable';
 import { useBucketAuditPolicies, useBucketAuditUsers } from '../bucket-admin.queries';
 import { accessAuditStrings as strings } from '../bucket-admin.strings';
 import type { SectionProps } from '../section-props';

@@ -1,5 +1,5 @@
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
 import { useBucketEvents } from '../bucket-admin.queries';
 import { eventsStrings as strings } from '../bucket-admin.strings';
 import { RuleListSection } from '../RuleListSection';

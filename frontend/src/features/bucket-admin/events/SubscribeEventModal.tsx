@@ -1,7 +1,7 @@
 import { Checkbox, FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '../../buckets/create/FieldError';
 import { useArns } from '../bucket-admin.queries';

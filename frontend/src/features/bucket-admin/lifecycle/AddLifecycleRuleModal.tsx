@@ -1,6 +1,6 @@
 import { Checkbox, FormGroup, FormSelect, FormSelectOption, Radio, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '../../buckets/create/FieldError';
 import { useTierNames } from '../bucket-admin.queries';

@@ -1,8 +1,8 @@
 import { FormGroup, Switch, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import type { components } from '../../../../../backend/api/generated/api';
-import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
 import { FieldMessage } from '../../buckets/create/FieldError';

@@ -1,6 +1,6 @@
-import type { components } from '../../../../../backend/api/generated/api';
-import { lifecycleFormDate, lifecycleRuleProblem } from '../../../../../backend/api/shared/buckets/lifecycle-rules';
-import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
+import type { components } from '@contract/generated/api';
+import { lifecycleFormDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
+import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
 
 type AddRule = components['schemas']['AddLifecycleRuleRequest'];
 

@@ -1,8 +1,8 @@
 import { FormGroup, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { parseTagFilter, formatTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { parseTagFilter, formatTagFilter } from '@contract/shared/buckets/tag-filter';
+import { FormModal } from '@frontend/shared/components/FormModal';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useMultiBucketReplication } from '../../buckets/buckets.queries';
 import { RemoteConfigurationStep } from '../../buckets/replication-wizard/RemoteConfigurationStep';
 import {

@@ -1,10 +1,10 @@
 import { FormGroup, Switch, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { formatTagFilter, parseTagFilter } from '../../../../../backend/api/shared/buckets/tag-filter';
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
+import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { FieldProblem } from '../../../shared/components/FieldProblem';
+import { FieldProblem } from '@frontend/shared/components/FieldProblem';
 import { replicationStrings as strings } from '../bucket-admin.strings';
 import { ReplicationRuleFields, type ReplicationRuleChoice } from './ReplicationRuleFields';
 

@@ -1,6 +1,6 @@
 import { FormGroup, FormSelect, FormSelectOption, TextArea } from '@patternfly/react-core';
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '../../buckets/create/FieldError';
 import type { BucketInfo } from '../../buckets/buckets.types';

@@ -1,7 +1,7 @@
 import { Card, CardBody, CardTitle, DescriptionList } from '@patternfly/react-core';
 import { useEffect, useState } from 'react';
-import { quotaFromBytes } from '../../../../../backend/api/shared/buckets/quota-units';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { quotaFromBytes } from '@contract/shared/buckets/quota-units';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { formatBytes, formatCount } from '../../buckets/bucket-format';
 import {
   useBucketEncryption,

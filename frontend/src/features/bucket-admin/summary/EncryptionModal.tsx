@@ -1,7 +1,7 @@
 import { FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { summaryModalStrings, summaryStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';

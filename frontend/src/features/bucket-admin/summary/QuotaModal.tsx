@@ -1,13 +1,8 @@
 import { Switch } from '@patternfly/react-core';
 import { useState } from 'react';
-import type { components } from '../../../../../backend/api/generated/api';
-import {
-  DEFAULT_QUOTA,
-  quotaFromBytes,
-  quotaProblem,
-  quotaToBytes,
-} from '../../../../../backend/api/shared/buckets/quota-units';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { DEFAULT_QUOTA, quotaFromBytes, quotaProblem, quotaToBytes } from '@contract/shared/buckets/quota-units';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { positiveWhole } from '../../buckets/create/create-bucket.form';
 import { QuotaFields, type QuotaForm } from '../../buckets/create/QuotaFields';

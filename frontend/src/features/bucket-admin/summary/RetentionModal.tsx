@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { positiveWhole } from '../../buckets/create/create-bucket.form';
 import { RetentionFields } from '../../buckets/create/RetentionFields';

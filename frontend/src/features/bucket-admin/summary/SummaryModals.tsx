@@ -1,4 +1,4 @@
-import type { components } from '../../../../../backend/api/generated/api';
+import type { components } from '@contract/generated/api';
 import type { BucketInfo } from '../../buckets/buckets.types';
 import { AccessPolicyModal } from './AccessPolicyModal';
 import { EncryptionModal } from './EncryptionModal';

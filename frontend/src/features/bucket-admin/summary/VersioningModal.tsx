@@ -1,6 +1,6 @@
 import { Alert } from '@patternfly/react-core';
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';

@@ -1,9 +1,9 @@
 import { Alert, Button, FormGroup, FormSection, Switch, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { useCurrentSession } from '../../../api/session.queries';
-import { SINGLE_DRIVE_MESSAGE } from '../../../../../backend/api/shared/buckets/create-bucket-rules';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { useCurrentSession } from '@frontend/api/session.queries';
+import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
+import { FormModal } from '@frontend/shared/components/FormModal';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useCreateBucket } from '../buckets.queries';
 import { createBucketStrings as strings } from '../buckets.strings';
 import {

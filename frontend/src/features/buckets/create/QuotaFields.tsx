@@ -1,5 +1,5 @@
 import { Flex, FlexItem, FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/react-core';
-import { QUOTA_TYPES, QUOTA_UNITS } from '../../../../../backend/api/shared/buckets/quota-units';
+import { QUOTA_TYPES, QUOTA_UNITS } from '@contract/shared/buckets/quota-units';
 import { createBucketStrings as strings } from '../buckets.strings';
 import type { CreateBucketForm } from './create-bucket.form';
 import { FieldMessage } from './FieldError';

@@ -2,13 +2,8 @@ import {
   createBucketProblems,
   effectiveLocking,
   type FieldProblem,
-} from '../../../../../backend/api/shared/buckets/create-bucket-rules';
-import {
-  DEFAULT_QUOTA,
-  quotaToBytes,
-  type QuotaType,
-  type QuotaUnit,
-} from '../../../../../backend/api/shared/buckets/quota-units';
+} from '@contract/shared/buckets/create-bucket-rules';
+import { DEFAULT_QUOTA, quotaToBytes, type QuotaType, type QuotaUnit } from '@contract/shared/buckets/quota-units';
 import type { CreateBucketRequest, RetentionMode, RetentionUnit } from '../buckets.types';
 
 /** The Create Bucket form as typed (numbers stay text until sent, so an empty field can be told from 0). */

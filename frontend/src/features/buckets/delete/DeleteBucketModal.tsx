@@ -1,5 +1,5 @@
-import { ConfirmModal } from '../../../shared/components/ConfirmModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { ConfirmModal } from '@frontend/shared/components/ConfirmModal';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useDeleteBucket } from '../buckets.queries';
 import { deleteBucketStrings as strings } from '../buckets.strings';
 

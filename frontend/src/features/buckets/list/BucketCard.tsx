@@ -11,7 +11,7 @@ import {
   DescriptionListTerm,
 } from '@patternfly/react-core';
 import { ArchiveIcon, CogIcon, FolderOpenIcon } from '@patternfly/react-icons';
-import { RouterLink } from '../../../shared/components/RouterLink';
+import { RouterLink } from '@frontend/shared/components/RouterLink';
 import { accessLabel } from '../bucket-access';
 import { formatBytes, formatCount, formatDateTime } from '../bucket-format';
 import { bucketsStrings } from '../buckets.strings';

@@ -1,7 +1,7 @@
 import { Content, Gallery, PageSection, Spinner, Title } from '@patternfly/react-core';
-import { useEffect, useState } from 'react';
-import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { useState } from 'react';
+import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
+import { useErrorSnackbar } from '@frontend/shared/messages/useErrorSnackbar';
 import { filterBuckets } from '../bucket-access';
 import { formatDateTime } from '../bucket-format';
 import { useBuckets } from '../buckets.queries';
@@ -20,16 +20,12 @@ export function BucketsListPage() {
   useDocumentTitle(bucketsStrings.title);
   const buckets = useBuckets();
   const canCreate = useCanCreateBucket();
-  const { showError } = useNotify();
   const [filter, setFilter] = useState('');
   const [bulkSelect, setBulkSelect] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [modal, setModal] = useState<OpenModal>();
 
-  const { error } = buckets;
-  useEffect(() => {
-    if (error) showError(error);
-  }, [error, showError]);
+  useErrorSnackbar(buckets.error);
 
   const all = buckets.data?.buckets ?? [];
   const shown = filterBuckets(all, filter);

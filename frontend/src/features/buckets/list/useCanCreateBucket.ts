@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useHasPermission } from '../../../api/session.queries';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { useHasPermission } from '@frontend/api/session.queries';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { bucketsStrings } from '../buckets.strings';
 
 const QUESTIONS = [{ id: 'create-bucket', action: 's3:CreateBucket' }] as const;

@@ -1,6 +1,6 @@
 import { FormSelect, FormSelectOption, Icon, Tooltip } from '@patternfly/react-core';
 import { CheckCircleIcon, ExclamationCircleIcon } from '@patternfly/react-icons';
-import { ResourceTable, type ResourceColumn } from '../../../shared/components/ResourceTable';
+import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { replicationWizardStrings as strings } from '../buckets.strings';
 
 /** A bucket's result after Create: applied, or failed with why. */

@@ -1,6 +1,6 @@
-import '../../../testing/test-ids';
+import '@frontend/testing/test-ids';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { stubFetch } from '../../../testing/fetch-stub';
+import { stubFetch } from '@frontend/testing/fetch-stub';
 import { renderWithSession } from '../testing/render-with-session';
 import { MultiBucketReplicationModal } from './MultiBucketReplicationModal';
 

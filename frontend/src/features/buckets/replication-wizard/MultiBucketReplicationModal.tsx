@@ -8,9 +8,9 @@ import {
   ProgressStepper,
 } from '@patternfly/react-core';
 import { useEffect, useState } from 'react';
-import { DIALOG_MAX_WIDTH_PX } from '../../../shared/components/FormModal';
-import { ModalErrorBanner } from '../../../shared/messages/ModalErrorBanner';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
+import { ModalErrorBanner } from '@frontend/shared/messages/ModalErrorBanner';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useListRemoteBuckets, useMultiBucketReplication } from '../buckets.queries';
 import { replicationWizardStrings as strings } from '../buckets.strings';
 import { BucketAssignmentsStep, type AssignmentStatus } from './BucketAssignmentsStep';

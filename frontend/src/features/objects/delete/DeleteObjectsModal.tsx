@@ -1,5 +1,5 @@
-import { api, call } from '../../../api/client';
-import { DeleteConfirmModal } from '../../../shared/components/DeleteConfirmModal';
+import { api, call } from '@frontend/api/client';
+import { DeleteConfirmModal } from '@frontend/shared/components/DeleteConfirmModal';
 import { displayName, encodeKey, isFolderKey } from '../common/object-path';
 import { useObjectsChange } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';

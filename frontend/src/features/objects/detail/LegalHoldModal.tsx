@@ -1,7 +1,7 @@
 import { Switch } from '@patternfly/react-core';
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
-import { FormModal } from '../../../shared/components/FormModal';
+import { api, call } from '@frontend/api/client';
+import { FormModal } from '@frontend/shared/components/FormModal';
 import { objectQuery } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';

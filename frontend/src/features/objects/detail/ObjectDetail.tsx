@@ -3,7 +3,7 @@ import { DownloadIcon, ShareAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
-import { PREFETCHED_FRESH_MS } from '../../../shared/manifest/feature-manifest';
+import { PREFETCHED_FRESH_MS } from '@frontend/shared/manifest/feature-manifest';
 import { browsePath, displayName, parentPrefix } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { BucketObject } from '../listing/object-sort';

@@ -1,8 +1,8 @@
 import { FormGroup, FormHelperText, HelperText, HelperTextItem, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
-import { DeleteConfirmModal } from '../../../shared/components/DeleteConfirmModal';
-import { FormModal } from '../../../shared/components/FormModal';
+import { api, call } from '@frontend/api/client';
+import { DeleteConfirmModal } from '@frontend/shared/components/DeleteConfirmModal';
+import { FormModal } from '@frontend/shared/components/FormModal';
 import type { BucketObject } from '../listing/object-sort';
 import { objectQuery, useObjectsChange } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';

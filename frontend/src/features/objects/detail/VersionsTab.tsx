@@ -1,9 +1,9 @@
 import { Button, SearchInput, Spinner, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
-import { ConfirmModal } from '../../../shared/components/ConfirmModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { api, call } from '@frontend/api/client';
+import { ConfirmModal } from '@frontend/shared/components/ConfirmModal';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { formatBytes, formatDateTime } from '../../buckets/bucket-format';
 import type { ObjectAbilities } from '../object-abilities';
 import { objectQuery, useObjectsChange, useObjectVersions } from '../objects.queries';

@@ -1,4 +1,4 @@
-import { useNotify } from '../../../shared/messages/useNotify';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import type { BucketObject } from '../listing/object-sort';
 import { useObjectsChange } from '../objects.queries';
 

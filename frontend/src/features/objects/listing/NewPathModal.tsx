@@ -1,7 +1,7 @@
 import { FormGroup, FormHelperText, HelperText, HelperTextItem, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { objectKeyProblem } from '../../../../../backend/api/shared/object-keys';
-import { FormModal } from '../../../shared/components/FormModal';
+import { objectKeyProblem } from '@contract/shared/object-keys';
+import { FormModal } from '@frontend/shared/components/FormModal';
 import { objectsStrings as strings } from '../objects.strings';
 
 /** Choose or create a new path: opens `prefix + typed path` as a folder ('Go' disabled when blank, spec 02 §5). */

@@ -1,4 +1,4 @@
-import '../../../testing/test-ids';
+import '@frontend/testing/test-ids';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_SORT, type BucketObject } from './object-sort';
 import { ObjectTable, ROW_HEIGHT_PX } from './ObjectTable';

@@ -3,7 +3,7 @@ import { Table, Tbody, Td, Tr } from '@patternfly/react-table';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { objectsStrings as strings } from '../objects.strings';
 import { useDropTarget, type DropTo } from './DropZone';
-import { useStableCallback } from '../../../shared/hooks/useStableCallback';
+import { useStableCallback } from '@frontend/shared/hooks/useStableCallback';
 import type { BucketObject, SortOrder } from './object-sort';
 import './object-table.css';
 import { ObjectRow } from './ObjectRow';

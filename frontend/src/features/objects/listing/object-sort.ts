@@ -1,4 +1,4 @@
-import type { components } from '../../../../../backend/api/generated/api';
+import type { components } from '@contract/generated/api';
 import { isFolderKey } from '../common/object-path';
 
 export type BucketObject = components['schemas']['BucketObject'];

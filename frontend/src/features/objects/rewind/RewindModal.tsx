@@ -1,7 +1,7 @@
 import { FormGroup, FormHelperText, HelperText, HelperTextItem, Switch, TextInput } from '@patternfly/react-core';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { FormModal } from '../../../shared/components/FormModal';
+import { FormModal } from '@frontend/shared/components/FormModal';
 import { objectsStrings as strings } from '../objects.strings';
 import { activeRewindDate, rewindAtom } from './rewind.atoms';
 

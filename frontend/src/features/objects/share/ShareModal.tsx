@@ -14,10 +14,10 @@ import {
 } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, call } from '../../../api/client';
-import { describeError } from '../../../api/api-error';
-import { DIALOG_MAX_WIDTH_PX } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { api, call } from '@frontend/api/client';
+import { describeError } from '@frontend/api/api-error';
+import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { formatDateTime } from '../../buckets/bucket-format';
 import { displayName } from '../common/object-path';
 import { objectQuery } from '../objects.queries';

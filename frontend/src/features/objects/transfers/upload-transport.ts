@@ -1,5 +1,5 @@
-import { api, call } from '../../../api/client';
-import { apiBaseUrl, currentBasePath } from '../../../api/base-path';
+import { api, call } from '@frontend/api/client';
+import { apiBaseUrl, currentBasePath } from '@frontend/api/base-path';
 import { displayName, encodeKey, parentPrefix } from '../common/object-path';
 import {
   completionList,

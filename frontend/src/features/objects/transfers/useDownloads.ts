@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { encodeKey } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
 import { transfersAtom } from './transfers.atoms';

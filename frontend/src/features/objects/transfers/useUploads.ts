@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
-import { objectKeyProblem, relativePathSegments } from '../../../../../backend/api/shared/object-keys';
-import { ApiRequestError, describeError } from '../../../api/api-error';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { objectKeyProblem, relativePathSegments } from '@contract/shared/object-keys';
+import { ApiRequestError, describeError } from '@frontend/api/api-error';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { objectKeys } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { patchTransferAtom, transferPanelOpenAtom, transfersAtom, type Transfer } from './transfers.atoms';

@@ -1,5 +1,5 @@
-import { CSRF_HEADERS } from '../../../api/csrf-headers';
-import { errorFromResponse, networkError } from '../../../api/api-error';
+import { CSRF_HEADERS } from '@frontend/api/csrf-headers';
+import { errorFromResponse, networkError } from '@frontend/api/api-error';
 
 /** A request sent with XMLHttpRequest, the only browser API that reports upload progress. */
 export interface XhrRequest {

@@ -1,4 +1,4 @@
-import { ResourceTable, type ResourceColumn } from '../../../shared/components/ResourceTable';
+import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { formatDateTime } from '../../buckets/bucket-format';
 import { InlineLoadError } from '../InlineLoadError';
 import type { TenantRef } from '../tenant.queries';

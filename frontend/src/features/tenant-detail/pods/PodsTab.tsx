@@ -1,7 +1,7 @@
 import { EyeIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ResourceTable, type ResourceColumn } from '../../../shared/components/ResourceTable';
+import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { tenantPath } from '../../tenants/tenant-paths';
 import { InlineLoadError } from '../InlineLoadError';
 import type { TenantRef } from '../tenant.queries';

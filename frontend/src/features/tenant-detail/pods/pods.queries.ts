@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
 import { tenantKeys } from '../../tenants/tenants.queries';
 import { tenantParams, useInvalidateTenants, type TenantRef } from '../tenant.queries';
 

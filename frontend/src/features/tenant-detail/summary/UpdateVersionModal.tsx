@@ -1,7 +1,7 @@
 import { FormGroup, FormHelperText, HelperText, HelperTextItem, Switch, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
-import { FormModal } from '../../../shared/components/FormModal';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { FormModal } from '@frontend/shared/components/FormModal';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useUpdateTenantImage, type TenantRef } from '../tenant.queries';
 import { canSaveImageUpdate, isValidImage, type ImageUpdateForm } from './image.rules';
 import { summaryStrings } from './summary.strings';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { components } from '../../../../../backend/api/generated/api';
-import { api, call } from '../../../api/client';
-import { ResourceTable, type ResourceColumn } from '../../../shared/components/ResourceTable';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
+import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { tenantKeys } from '../../tenants/tenants.queries';
 import { InlineLoadError } from '../InlineLoadError';
 import { SectionSearch } from '../SectionSearch';

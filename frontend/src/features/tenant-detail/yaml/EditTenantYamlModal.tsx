@@ -1,9 +1,9 @@
 import { Alert, Bullseye, Spinner } from '@patternfly/react-core';
 import { useState } from 'react';
-import { describeError } from '../../../api/api-error';
-import { FormModal } from '../../../shared/components/FormModal';
-import { PolicyDocumentEditor } from '../../../shared/components/PolicyDocumentEditor';
-import { useNotify } from '../../../shared/messages/useNotify';
+import { describeError } from '@frontend/api/api-error';
+import { FormModal } from '@frontend/shared/components/FormModal';
+import { PolicyDocumentEditor } from '@frontend/shared/components/PolicyDocumentEditor';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { tenantDetailStrings } from '../tenant-detail.strings';
 import { useTenantYaml, useUpdateTenantYaml, type TenantRef } from '../tenant.queries';
 import { yamlProblem } from './yaml.rules';

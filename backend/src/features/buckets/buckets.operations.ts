@@ -1,0 +1,53 @@
+import { ApiError } from '../../platform/errors/api-error';
+import { mergeOperations, operations } from '../../platform/operations/operation-table';
+import { minioSessionOf, userConnection } from '../../platform/session/session-context';
+import { bucketAuditOperations } from './bucket-audit.operations';
+import { createBucket } from './bucket-create';
+import { bucketInfo } from './bucket-info';
+import { listSessionBuckets } from './bucket-list';
+import { bucketReplicationOperations } from './bucket-replication.operations';
+import { bucketS3, hasCode } from './bucket-session';
+import { bucketSettingsOperations } from './bucket-settings.operations';
+import type { BucketFeatureDeps } from './buckets.deps';
+
+/**
+ * The Buckets area of spec 01: list, create, delete and one bucket's summary, plus its settings, Access Audit and
+ * the bulk replication wizard (their own tables). Every call acts as the session's user.
+ */
+export function bucketsOperations(deps: BucketFeatureDeps) {
+  return mergeOperations([
+    bucketOperations(deps),
+    bucketSettingsOperations(deps),
+    bucketAuditOperations(deps),
+    bucketReplicationOperations(deps),
+  ]);
+}
+
+function bucketOperations(deps: BucketFeatureDeps) {
+  const endpoint = deps.config.minioServer;
+  return operations({
+    listBuckets: ({ res }) => listSessionBuckets(userConnection(res, endpoint)),
+
+    createBucket: async ({ body, res }) => {
+      await createBucket(userConnection(res, endpoint), body);
+      deps.logger.info('bucket created', { user: minioSessionOf(res).user, bucket: body.name });
+      return { name: body.name };
+    },
+
+    getBucketInfo: ({ params, res }) => bucketInfo(userConnection(res, endpoint), params.bucket),
+
+    deleteBucket: async ({ params: { bucket }, res }) => {
+      try {
+        await bucketS3(userConnection(res, endpoint), (s3) => s3.removeBucket(bucket));
+      } catch (error) {
+        if (!hasCode(error, 'BucketNotEmpty')) throw error;
+        throw new ApiError(
+          409,
+          `Bucket ${bucket} is not empty`,
+          'A bucket can only be deleted when it is empty: delete its objects, and every version of them, first.',
+        );
+      }
+      deps.logger.info('bucket deleted', { user: minioSessionOf(res).user, bucket });
+    },
+  });
+}

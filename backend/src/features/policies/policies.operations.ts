@@ -1,0 +1,75 @@
+import type { AdminConnection } from '../../platform/minio/admin-request';
+import { listPolicies, policyInfo, addPolicy, removePolicy } from '../../platform/minio/admin/policies';
+import { policyEntities, setPolicies } from '../../platform/minio/admin/policy-mappings';
+import { operations } from '../../platform/operations/operation-table';
+import { userConnection } from '../../platform/session/session-context';
+import type { IamFeatureDeps } from '../iam/iam.deps';
+import { logIamChange } from '../iam/iam-change-log';
+import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
+import { isPolicyInUse, policyInUseError, setPoliciesRefusal } from './policy-refusals';
+
+/**
+ * The Policies screens (spec 02 §7 "Policies"): list, create or replace, one policy, delete, who has it, and the
+ * "set policies" dialog of users and groups. Every call goes to MinIO with the session's own credentials.
+ */
+export function policiesOperations(deps: IamFeatureDeps) {
+  const endpoint = deps.config.minioServer;
+  return operations({
+    listPolicies: async ({ query: { limit }, res }) => {
+      const names = Object.keys(await listPolicies(userConnection(res, endpoint))).sort();
+      return { policies: names.slice(0, limit).map((name) => ({ name })) };
+    },
+
+    savePolicy: async ({ body: { name, policy }, res }) => {
+      const document = parsePolicyDocument(policy);
+      await addPolicy(userConnection(res, endpoint), name, document);
+      logIamChange(deps.logger, res, 'policy saved', name);
+      return { name, policy: formatPolicyDocument(document) };
+    },
+
+    getPolicy: async ({ query, res }) => {
+      const info = await policyInfo(userConnection(res, endpoint), query.name);
+      return { name: info.PolicyName, policy: formatPolicyDocument(info.Policy) };
+    },
+
+    deletePolicy: async ({ query: { name }, res }) => {
+      const connection = userConnection(res, endpoint);
+      // MinIO answers success for a policy that does not exist; asking first turns that into a clear 404.
+      await policyInfo(connection, name);
+      try {
+        await removePolicy(connection, name);
+      } catch (error) {
+        if (isPolicyInUse(error)) throw await policyInUseError(connection, name, error);
+        throw error;
+      }
+      logIamChange(deps.logger, res, 'policy deleted', name);
+    },
+
+    listPolicyUsers: async ({ params, res }) => {
+      const mapping = await policyMapping(userConnection(res, endpoint), params.policy);
+      return { users: [...(mapping?.users ?? [])].sort() };
+    },
+
+    listPolicyGroups: async ({ params, res }) => {
+      const mapping = await policyMapping(userConnection(res, endpoint), params.policy);
+      return { groups: [...(mapping?.groups ?? [])].sort() };
+    },
+
+    setPolicies: async ({ body: { name: policies, entityName, entityType }, res }) => {
+      const entity = entityType === 'group' ? { group: entityName } : { user: entityName };
+      const connection = userConnection(res, endpoint);
+      try {
+        await setPolicies(connection, entity, policies);
+      } catch (error) {
+        throw await setPoliciesRefusal(connection, entity, error);
+      }
+      logIamChange(deps.logger, res, `${entityType} policies set`, entityName);
+    },
+  });
+}
+
+/** Who a policy is attached to; MinIO reports nothing (not an error) for a policy nobody has or that does not exist. */
+async function policyMapping(connection: AdminConnection, policy: string) {
+  const entities = await policyEntities(connection, { policies: [policy] });
+  return entities.policyMappings?.find((entry) => entry.policy === policy);
+}

@@ -1,0 +1,50 @@
+import { can } from '../../../api/shared/permissions/can';
+import { consolePagesFor } from '../../../api/shared/permissions/pages';
+import { accountInfo } from '../../platform/minio/admin/account-info';
+import { operations } from '../../platform/operations/operation-table';
+import { minioSessionOf, userConnection } from '../../platform/session/session-context';
+import { isDistributed, policyOf } from './session-facts';
+import type { SessionFeatureDeps } from './session.deps';
+
+/** Features the console offers beyond the pages (none yet: log search arrives with the audit log store). */
+const FEATURES: readonly string[] = [];
+
+/** `GET /session` (what the user may see) and `POST /has-permission` (what the user may do). Needs a session. */
+export function sessionOperations(deps: SessionFeatureDeps) {
+  const endpoint = deps.config.minioServer;
+
+  return operations({
+    getSession: async ({ res }) => {
+      const session = minioSessionOf(res);
+      const info = await accountInfo(userConnection(res, endpoint));
+      const policy = policyOf(info);
+      const distributedMode = isDistributed(info);
+      const pages = consolePagesFor({
+        policy,
+        distributedMode,
+        features: FEATURES,
+        // Root's keys come from the server's environment; SSO and LDAP passwords live elsewhere.
+        ownPassword: session.loginMethod === 'form' && session.iamUser === true,
+      });
+      return {
+        status: 'ok',
+        operator: false,
+        distributedMode,
+        features: [...FEATURES],
+        pages,
+        policy,
+        user: session.user,
+      };
+    },
+
+    checkPermissions: async ({ body, res }) => {
+      const policy = policyOf(await accountInfo(userConnection(res, endpoint)));
+      return {
+        permissions: body.actions.map(({ id, action, bucket, object }) => ({
+          id,
+          can: can(policy, action, bucket ? { bucket, ...(object === undefined ? {} : { object }) } : 'any'),
+        })),
+      };
+    },
+  });
+}

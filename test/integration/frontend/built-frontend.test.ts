@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startApp, type AppUnderTest } from '../../support/app-under-test';
+
+/** The frontend as `npm run build` leaves it; `npm test` builds it before the integration stage. */
+const builtFrontend = join(__dirname, '..', '..', '..', 'dist', 'frontend');
+
+/** Every `<link rel="stylesheet">` of a page, resolved the way a browser does: against `<base href>`. */
+function stylesheetUrls(html: string, pageUrl: string): URL[] {
+  const baseHref = /<base href="([^"]*)"/.exec(html)?.[1];
+  if (baseHref === undefined) throw new Error('index.html has no <base href>');
+  const documentBase = new URL(baseHref, pageUrl);
+  const links = html.match(/<link\b[^>]*>/g) ?? [];
+  return links
+    .filter((link) => /\brel="?stylesheet"?/.test(link))
+    .map((link) => new URL(/\bhref="?([^"\s>]+)"?/.exec(link)?.[1] ?? '', documentBase));
+}
+
+/** Every url() of a stylesheet, resolved the way a browser does: against the stylesheet's own address. */
+function referencedUrls(css: string, cssUrl: URL): URL[] {
+  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((match) => match[2] ?? '')
+    .filter((ref) => !ref.startsWith('data:') && !ref.startsWith('#'))
+    .map((ref) => new URL(ref, cssUrl));
+}
+
+describe.each(['/', '/tools/console/'])('the built frontend served under %s', (subPath) => {
+  let app: AppUnderTest;
+  let root: string;
+  beforeAll(async () => {
+    if (!existsSync(join(builtFrontend, 'index.html'))) throw new Error(`no built frontend in ${builtFrontend}`);
+    app = await startApp({ CONSOLE_STATIC_DIR: builtFrontend, CONSOLE_SUBPATH: subPath });
+    root = `${app.base}${subPath}`;
+  });
+  afterAll(() => app.close());
+
+  it('loads every file its stylesheets refer to, fonts included, as a browser resolves them', async () => {
+    const pageUrl = `${root}buckets/b/browse/a/b/`;
+    const page = await fetch(pageUrl);
+    expect(page.status).toBe(200);
+    const stylesheets = stylesheetUrls(await page.text(), pageUrl);
+    expect(stylesheets.length).toBeGreaterThan(0);
+
+    const fonts: string[] = [];
+    for (const cssUrl of stylesheets) {
+      const css = await fetch(cssUrl);
+      expect([cssUrl.pathname, css.status, css.headers.get('content-type')]).toEqual([
+        cssUrl.pathname,
+        200,
+        expect.stringMatching(/^text\/css/),
+      ]);
+      for (const url of referencedUrls(await css.text(), cssUrl)) {
+        const res = await fetch(url);
+        const type = res.headers.get('content-type') ?? '';
+        // A wrong address used to answer the app's HTML with a 200; a browser then drops the font silently.
+        expect([url.pathname, res.status, type.startsWith('text/html')]).toEqual([url.pathname, 200, false]);
+        if (/\.woff2$/.test(url.pathname)) {
+          expect([url.pathname, type]).toEqual([url.pathname, 'font/woff2']);
+          fonts.push(url.pathname);
+        }
+      }
+    }
+    // PatternFly's text font, the one every page is set in.
+    expect(fonts).toContainEqual(expect.stringMatching(new RegExp(`^${subPath}assets/RedHatText`)));
+  });
+
+  it.each(['assets/missing.0123456789abcdef0123.js', 'assets/nothing-here', 'favicon-that-does-not-exist.png'])(
+    'answers a file that does not exist (%s) with a plain 404, not the app',
+    async (path) => {
+      const res = await fetch(`${root}${path}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await res.text()).not.toContain('<html');
+    },
+  );
+
+  it('answers /metrics with a 404 unless a browser navigates there (the Metrics page)', async () => {
+    const res = await fetch(`${root}metrics`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<html');
+    const page = await fetch(`${root}metrics`, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`<base href="${subPath}"`);
+  });
+
+  it.each(['buckets/b/browse/a/b/', 'buckets/b/browse/photos/cat.png', 'users/jane.doe', 'login', 'no/such/page'])(
+    'answers a deep link into the app (%s) with index.html under the sub-path',
+    async (path) => {
+      const res = await fetch(`${root}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain(`<base href="${subPath}"`);
+    },
+  );
+});
