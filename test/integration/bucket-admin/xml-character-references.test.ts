@@ -20,6 +20,11 @@ jest.setTimeout(120_000);
  * markup characters, and a literal `&#39;` someone typed, which must not turn into a quote either.
  */
 const ODD = `it's "quoted" & <angled> &#39; literal/`;
+/**
+ * Texts a generic XML reader changes: number-like ones (`007` → 7, `0x10` → 16) and ones with outer spaces (trimmed).
+ * The console writes every rule back as it read it, so changing one rule must leave the others' texts as written.
+ */
+const NUMBER_LIKE = ['007', '0x10', ' sp /', `it's "q" & <a> &#39;/`] as const;
 
 const world = loadWorld();
 const erasure = need(world.minio.erasure, 'erasure MinIO');
@@ -37,6 +42,50 @@ afterAll(async () => {
     await harness?.close();
   }
 });
+
+/** A console bucket replicating to a new versioned bucket on the second MinIO, through the wizard, with `prefix`. */
+async function replicatedBucket(label: string, prefix: string): Promise<{ origin: string; target: string }> {
+  const origin = await consoleBucket(harness, label);
+  const target = uniqueBucket(`${label}-dst`);
+  destinations.push(target);
+  await asRoot(second, async (s3) => {
+    await s3.makeBucket(target);
+    await s3.setBucketVersioning(target, { Status: 'Enabled' });
+  });
+  await replicate(origin, target, prefix);
+  return { origin, target };
+}
+
+/** The Set Multiple Bucket Replication wizard for one pair: it writes the origin's rules back with the new one. */
+async function replicate(origin: string, target: string, prefix: string): Promise<void> {
+  const replicated = await harness.root.post<Schemas['MultiBucketReplicationResponse']>('/buckets-replication', {
+    accessKey: second.accessKey,
+    secretKey: second.secretKey,
+    targetURL: second.endpoint,
+    bucketsRelation: [{ originBucket: origin, destinationBucket: target }],
+    syncMode: 'async',
+    bandwidth: 0,
+    healthCheckPeriod: 60,
+    prefix,
+  });
+  expect(replicated.body.replicationState).toEqual([{ originBucket: origin, targetBucket: target }]);
+}
+
+const replicationRules = async (bucket: string) =>
+  (await harness.root.get<Schemas['ReplicationRuleList']>(`/buckets/${bucket}/replication`)).body.rules;
+
+/** The Edit Replication Rule dialog disabling a rule, sending its prefix back as it showed it. */
+async function disableReplicationRule(bucket: string, rule: Schemas['ReplicationRule'] | undefined): Promise<void> {
+  const edit = await harness.root.put(`/buckets/${bucket}/replication/${encodeURIComponent(rule?.id ?? '')}`, {
+    priority: rule?.priority,
+    prefix: rule?.prefix,
+    status: 'Disabled',
+    delete_marker_replication: true,
+    deletes_replication: true,
+    metadata_replication: true,
+  });
+  expect(edit.status).toBe(204);
+}
 
 describe('settings holding quotes and markup characters', () => {
   it('lifecycle: ids and prefixes read back as written, and an edit stores them unchanged', async () => {
@@ -72,41 +121,80 @@ describe('settings holding quotes and markup characters', () => {
   });
 
   it('replication: a rule prefix reads back as written, and an edit sending it back stores it unchanged', async () => {
-    const origin = await consoleBucket(harness, 'repl-refs');
-    const target = uniqueBucket('repl-refs-dst');
-    destinations.push(target);
-    await asRoot(second, async (s3) => {
-      await s3.makeBucket(target);
-      await s3.setBucketVersioning(target, { Status: 'Enabled' });
-    });
-    const replicated = await harness.root.post<Schemas['MultiBucketReplicationResponse']>('/buckets-replication', {
-      accessKey: second.accessKey,
-      secretKey: second.secretKey,
-      targetURL: second.endpoint,
-      bucketsRelation: [{ originBucket: origin, destinationBucket: target }],
-      syncMode: 'async',
-      bandwidth: 0,
-      healthCheckPeriod: 60,
-      prefix: ODD,
-    });
-    expect(replicated.body.replicationState).toEqual([{ originBucket: origin, targetBucket: target }]);
-
-    const rules = async () =>
-      (await harness.root.get<Schemas['ReplicationRuleList']>(`/buckets/${origin}/replication`)).body.rules;
-    const [rule] = await rules();
+    const { origin } = await replicatedBucket('repl-refs', ODD);
+    const [rule] = await replicationRules(origin);
     expect(rule?.prefix).toBe(ODD);
-
-    // The edit dialog sends the prefix back as it showed it.
-    const edit = await harness.root.put(`/buckets/${origin}/replication/${encodeURIComponent(rule?.id ?? '')}`, {
-      priority: 2,
-      prefix: rule?.prefix,
-      status: 'Disabled',
-      delete_marker_replication: true,
-      deletes_replication: true,
-      metadata_replication: true,
-    });
-    expect(edit.status).toBe(204);
+    await disableReplicationRule(origin, rule);
     const stored = await storedRules(erasure, origin, 'replication');
     expect(stored.map((saved) => [saved.Status, saved.Filter?.Prefix])).toEqual([['Disabled', ODD]]);
+  });
+});
+
+interface StoredTag {
+  readonly Key: string;
+  readonly Value: string;
+}
+
+describe('settings holding number-like texts or outer spaces', () => {
+  it('lifecycle: the table shows them as written, and adding or disabling rules stores them unchanged', async () => {
+    const bucket = await consoleBucket(harness, 'ilm-text');
+    for (const prefix of NUMBER_LIKE) {
+      const added = await harness.root.post(`/buckets/${bucket}/lifecycle`, { type: 'expiry', prefix, expiry_days: 5 });
+      expect(added.status).toBe(204);
+    }
+    const tagged = await harness.root.post(`/buckets/${bucket}/lifecycle`, {
+      type: 'expiry',
+      prefix: '1e3',
+      tags: 'n=007&x=0x10',
+      expiry_days: 7,
+    });
+    expect(tagged.status).toBe(204);
+
+    const listed = (await harness.root.get<Schemas['LifecycleRuleList']>(`/buckets/${bucket}/lifecycle`)).body;
+    expect(listed.lifecycle.map((rule) => rule.prefix)).toEqual([...NUMBER_LIKE, '1e3']);
+    expect(listed.lifecycle.map((rule) => rule.expiration?.days)).toEqual([5, 5, 5, 5, 7]);
+    expect(listed.lifecycle[4]?.tags).toEqual([
+      { key: 'n', value: '007' },
+      { key: 'x', value: '0x10' },
+    ]);
+
+    const first = listed.lifecycle[0]?.id ?? '';
+    const disabled = await harness.root.put(`/buckets/${bucket}/lifecycle/${encodeURIComponent(first)}`, {
+      disable: true,
+    });
+    expect(disabled.status).toBe(204);
+
+    const stored = await storedRules(erasure, bucket, 'lifecycle');
+    expect(stored.map((rule) => [rule.Status, rule.Filter?.Prefix])).toEqual([
+      ['Disabled', '007'],
+      ['Enabled', '0x10'],
+      ['Enabled', ' sp /'],
+      ['Enabled', `it's "q" & <a> &#39;/`],
+      ['Enabled', undefined],
+    ]);
+    const and = (stored[4]?.Filter as { And?: { Prefix: string; Tag: StoredTag[] } } | undefined)?.And;
+    expect(and).toEqual({
+      Prefix: '1e3',
+      Tag: [
+        { Key: 'n', Value: '007' },
+        { Key: 'x', Value: '0x10' },
+      ],
+    });
+  });
+
+  it('replication: adding a second rule and disabling one stores every prefix unchanged', async () => {
+    const { origin, target } = await replicatedBucket('repl-text', ' sp /');
+    await replicate(origin, target, '007');
+
+    const rules = await replicationRules(origin);
+    // Highest priority first: the second rule.
+    expect(rules.map((rule) => rule.prefix)).toEqual(['007', ' sp /']);
+    await disableReplicationRule(origin, rules[0]);
+
+    const stored = await storedRules(erasure, origin, 'replication');
+    expect(stored.map((rule) => [rule.Status, rule.Filter?.Prefix])).toEqual([
+      ['Enabled', ' sp /'],
+      ['Disabled', '007'],
+    ]);
   });
 });

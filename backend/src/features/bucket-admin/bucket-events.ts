@@ -1,19 +1,12 @@
-import {
-  CloudFunctionConfig,
-  NotificationConfig,
-  QueueConfig,
-  TopicConfig,
-  type Client,
-  type TargetConfig,
-} from 'minio';
+import { CloudFunctionConfig, NotificationConfig, QueueConfig, TopicConfig, type TargetConfig } from 'minio';
 import { ApiError } from '../../platform/errors/api-error';
+import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
 import { bucketS3 } from '../buckets/bucket-session';
 import type { RequestBody, Schema } from '../buckets/contract-types';
+import { asList, asRecord, asText } from './s3-rule-filter';
 
 type EventType = Schema<'EventType'>;
-/** minio-js does not export this type by name. */
-type NotificationConfigResult = Awaited<ReturnType<Client['getBucketNotification']>>;
 
 /** The S3 event names behind the console's three event types (spec 02 §9). */
 export const EVENT_NAMES: Readonly<Record<EventType, string>> = {
@@ -39,31 +32,35 @@ function eventTypeOf(name: string): EventType | undefined {
   return types.find((type) => name.startsWith(EVENT_NAMES[type].slice(0, -1)));
 }
 
-function filterValue(filters: ReadonlyArray<{ Name?: unknown; Value?: unknown }>, name: string): string {
-  const found = filters.find((rule) => String(rule.Name).toLowerCase() === name);
-  // minio-js's XML parser turns a numeric value ("2024") into a number.
-  return found?.Value === undefined ? '' : String(found.Value);
+/** Per kind of subscription: its list element in the configuration, and the element naming its target. */
+const ELEMENTS: Readonly<Record<Subscription['kind'], readonly [string, string]>> = {
+  queue: ['QueueConfiguration', 'Queue'],
+  topic: ['TopicConfiguration', 'Topic'],
+  cloudFunction: ['CloudFunctionConfiguration', 'CloudFunction'],
+};
+
+function subscriptionOf(kind: Subscription['kind'], entry: BucketConfigDocument): Subscription {
+  const filters = asList(asRecord(asRecord(entry['Filter'])['S3Key'])['FilterRule']).map(asRecord);
+  const filterValue = (name: string) =>
+    asText(filters.find((rule) => asText(rule['Name']).toLowerCase() === name)?.['Value']);
+  const id = asText(entry['Id']);
+  return {
+    kind,
+    ...(id ? { id } : {}),
+    arn: asText(entry[ELEMENTS[kind][1]]),
+    events: asList(entry['Event']).map(asText),
+    prefix: filterValue('prefix'),
+    suffix: filterValue('suffix'),
+  };
 }
 
+/** The bucket's subscriptions, every text as MinIO stored it (bucket-config-xml.ts). */
 async function readSubscriptions(connection: S3Connection, bucket: string): Promise<Subscription[]> {
-  const config: NotificationConfigResult = await bucketS3(connection, (s3) => s3.getBucketNotification(bucket));
-  const entries = [
-    ...config.QueueConfiguration.map((entry) => ({ kind: 'queue' as const, arn: entry.Queue, entry })),
-    ...config.TopicConfiguration.map((entry) => ({ kind: 'topic' as const, arn: entry.Topic, entry })),
-    ...config.CloudFunctionConfiguration.map((entry) => ({
-      kind: 'cloudFunction' as const,
-      arn: entry.CloudFunction,
-      entry,
-    })),
-  ];
-  return entries.map(({ kind, arn, entry }) => ({
-    kind,
-    ...(entry.Id ? { id: String(entry.Id) } : {}),
-    arn,
-    events: entry.Event.map(String),
-    prefix: filterValue(entry.Filter, 'prefix'),
-    suffix: filterValue(entry.Filter, 'suffix'),
-  }));
+  const config = await readBucketConfig(connection, bucket, 'notification');
+  const kinds = Object.keys(ELEMENTS) as Array<Subscription['kind']>;
+  return kinds.flatMap((kind) =>
+    asList(config[ELEMENTS[kind][0]]).map((entry) => subscriptionOf(kind, asRecord(entry))),
+  );
 }
 
 async function writeSubscriptions(

@@ -3,22 +3,23 @@ import type { LifecycleConfig, LifecycleRule } from 'minio';
 import { lifecycleDate, lifecycleRuleProblem } from '../../../api/shared/buckets/lifecycle-rules';
 import { parseTagFilter } from '../../../api/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
+import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
 import { bucketS3, hasCode } from '../buckets/bucket-session';
 import type { RequestBody, Schema } from '../buckets/contract-types';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
 /**
- * A rule as minio-js parsed it. Rules are written back as they were read (with only the asked-for change), so
- * that parts the console does not show (AbortIncompleteMultipartUpload, MinIO's DelMarkerExpiration…) survive.
+ * A rule as bucket-config-xml.ts parsed it, every text exactly as stored. Rules are written back as they were read
+ * (with only the asked-for change), so that parts the console does not show (AbortIncompleteMultipartUpload, MinIO's
+ * DelMarkerExpiration…) survive, and so do the other rules' prefixes and tags.
  */
 type RawRule = Record<string, unknown>;
 
 async function readRawRules(connection: S3Connection, bucket: string): Promise<RawRule[]> {
   try {
-    const config = await bucketS3(connection, (s3) => s3.getBucketLifecycle(bucket));
-    // minio-js 8.0.7 returns a single rule as an object instead of a one-element list.
-    return asList(asRecord(config)['Rule']).map(asRecord);
+    const config = await readBucketConfig(connection, bucket, 'lifecycle');
+    return asList(config['Rule']).map(asRecord);
   } catch (error) {
     if (hasCode(error, 'NoSuchLifecycleConfiguration')) return [];
     throw error;

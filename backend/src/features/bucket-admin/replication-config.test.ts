@@ -1,4 +1,6 @@
+import { parseBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import { replicationXml, ruleFromParsed, type ReplicationRuleConfig } from './replication-config';
+import { asList, asRecord } from './s3-rule-filter';
 
 const rule: ReplicationRuleConfig = {
   id: 'r1',
@@ -24,11 +26,19 @@ describe('replication rules', () => {
     expect(xml).toContain('<Destination><Bucket>arn:minio:replication::abc:target</Bucket></Destination>');
   });
 
-  it('reads what minio-js parses, numbers and single tags included', () => {
+  it('reads back exactly what it writes, number-like, spaced and escaped texts included', () => {
+    for (const prefix of ['007', '0x10', ' sp /', `it's "q" & <a> &#39;/`]) {
+      const written = { ...rule, prefix, tags: [{ key: ' 1e3 ', value: '007' }] };
+      const [read] = asList(parseBucketConfig('replication', replicationXml([written]))['Rule']);
+      expect(ruleFromParsed(asRecord(read))).toEqual(written);
+    }
+  });
+
+  it('reads rules with a single tag, or a legacy prefix outside the filter', () => {
     const parsed = {
       ID: 'r1',
       Status: 'Enabled',
-      Priority: 2,
+      Priority: '2',
       DeleteMarkerReplication: { Status: 'Enabled' },
       DeleteReplication: { Status: 'Disabled' },
       Destination: { Bucket: 'arn:minio:replication::abc:target' },
@@ -37,7 +47,7 @@ describe('replication rules', () => {
       ExistingObjectReplication: { Status: 'Enabled' },
     };
     expect(ruleFromParsed(parsed)).toEqual(rule);
-    expect(ruleFromParsed({ ID: 7, Priority: '1', Filter: { Prefix: 2024 } })).toMatchObject({
+    expect(ruleFromParsed({ ID: '7', Priority: '1', Prefix: '2024' })).toMatchObject({
       id: '7',
       priority: 1,
       prefix: '2024',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { TagPair } from '../../../api/shared/buckets/tag-filter';
+import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3, hasCode, promiseForms } from '../buckets/bucket-session';
+import { bucketS3, hasCode } from '../buckets/bucket-session';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
 /** One replication rule, in the console's terms. */
@@ -24,7 +25,7 @@ export interface ReplicationRuleConfig {
 
 const enabled = (value: unknown): boolean => asText(asRecord(value)['Status']) === 'Enabled';
 
-/** A rule as minio-js parses it → the console's terms. */
+/** A rule as bucket-config-xml.ts parses it → the console's terms. */
 export function ruleFromParsed(rule: Record<string, unknown>): ReplicationRuleConfig {
   const destination = asRecord(rule['Destination']);
   const storageClass = asText(destination['StorageClass']);
@@ -45,9 +46,8 @@ export function ruleFromParsed(rule: Record<string, unknown>): ReplicationRuleCo
 /** The bucket's replication rules; none when it has no replication configuration. */
 export async function readReplicationRules(connection: S3Connection, bucket: string): Promise<ReplicationRuleConfig[]> {
   try {
-    const answer = await bucketS3(connection, (s3) => promiseForms(s3).getBucketReplication(bucket));
-    const rules = asList(asRecord(answer.ReplicationConfiguration)['rules']);
-    return rules.map((rule) => ruleFromParsed(asRecord(rule)));
+    const config = await readBucketConfig(connection, bucket, 'replication');
+    return asList(config['Rule']).map((rule) => ruleFromParsed(asRecord(rule)));
   } catch (error) {
     if (hasCode(error, 'ReplicationConfigurationNotFoundError')) return [];
     throw error;

@@ -2,7 +2,7 @@ import type { TagPair } from '../../../api/shared/buckets/tag-filter';
 
 /**
  * The `<Filter>` of S3 lifecycle and replication rules: a prefix, one tag, or `<And>` of a prefix and tags.
- * Read from minio-js's parse (one tag comes back as an object, several as a list; numeric texts as numbers).
+ * Read from bucket-config-xml.ts's parse (texts as texts; `<And>`'s tags always a list, a lone `<Tag>` an object).
  */
 export interface RuleFilter {
   readonly prefix: string;
@@ -15,7 +15,7 @@ export const asRecord = (value: unknown): Parsed =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Parsed) : {};
 export const asList = (value: unknown): unknown[] =>
   value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
-/** minio-js's XML parser turns numeric texts ("2024", a tag value "1") into numbers; this turns them back. */
+/** A parsed text; absent gives ''. */
 export const asText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
 /** A parsed rule's filter (or the legacy top-level Prefix). */

@@ -1,0 +1,116 @@
+import { XMLParser } from 'fast-xml-parser';
+import { MinioError } from '../errors';
+import { signedFetch } from '../signed-fetch';
+import { decodeXmlEntities } from '../xml-entities';
+import { DEFAULT_S3_REGION, type S3Connection } from './s3-client';
+
+/*
+ * Bucket configurations the console reads and writes back whole: lifecycle and replication rules, event
+ * subscriptions, and the default encryption. minio-js parses them with fast-xml-parser's defaults, which turn
+ * number-like text into numbers (a prefix `007` became 7, `0x10` 16) and trim text (` sp ` became `sp`), and since an
+ * edit writes every rule back as it was read, changing one rule stored the mangled text of all of them. So these
+ * documents are fetched with a plain signed GET and parsed here, every text kept exactly as MinIO stored it.
+ */
+
+/** The configurations read here, by S3 sub-resource, with their document's root element. */
+const ROOTS = {
+  lifecycle: 'LifecycleConfiguration',
+  replication: 'ReplicationConfiguration',
+  notification: 'NotificationConfiguration',
+  encryption: 'ServerSideEncryptionConfiguration',
+} as const;
+
+export type BucketConfigKind = keyof typeof ROOTS;
+
+/** The content of a configuration document's root element, its elements by name. */
+export type BucketConfigDocument = Record<string, unknown>;
+
+const TARGET_KINDS = ['QueueConfiguration', 'TopicConfiguration', 'CloudFunctionConfiguration'] as const;
+
+/**
+ * The elements S3's schemas declare as lists, by path: always arrays, also when one is present, so that readers
+ * need not guess. Anything else with one occurrence is an object or a text.
+ */
+const LISTS: ReadonlySet<string> = new Set([
+  'LifecycleConfiguration.Rule',
+  'LifecycleConfiguration.Rule.Filter.And.Tag',
+  'ReplicationConfiguration.Rule',
+  'ReplicationConfiguration.Rule.Filter.And.Tag',
+  'ServerSideEncryptionConfiguration.Rule',
+  ...TARGET_KINDS.flatMap((kind) => [
+    `NotificationConfiguration.${kind}`,
+    `NotificationConfiguration.${kind}.Event`,
+    `NotificationConfiguration.${kind}.Filter.S3Key.FilterRule`,
+  ]),
+]);
+
+/**
+ * Decodes each character reference and named entity exactly once, in one pass, so a literal `&#39;` someone typed
+ * (sent by MinIO as `&amp;#39;`) stays `&#39;`. Decoding inside the parser, after it has normalised line breaks,
+ * also keeps a carriage return MinIO sent as `&#xD;` (rewriting the text beforehand, as xml-answer-references.ts
+ * does for minio-js, would turn it into a line feed). Entities a DOCTYPE declares are not expanded: MinIO sends none.
+ */
+const ONCE_DECODER = {
+  decode: decodeXmlEntities,
+  reset: () => undefined,
+  setXmlVersion: () => undefined,
+  addInputEntities: () => undefined,
+  setExternalEntities: () => undefined,
+};
+
+const parser = new XMLParser({
+  parseTagValue: false,
+  trimValues: false,
+  processEntities: true,
+  entityDecoder: ONCE_DECODER,
+  ignoreDeclaration: true,
+  isArray: (_name, path) => LISTS.has(String(path)),
+});
+
+/** S3's documents have no mixed content: text beside child elements is layout (indentation), never a value. */
+function withoutLayout(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLayout);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== '#text')
+      .map(([name, child]) => [name, withoutLayout(child)]),
+  );
+}
+
+/**
+ * A configuration document → its root element's content. Texts stay texts, untrimmed (a number too: `<Days>5</Days>`
+ * gives `'5'`); an empty element gives `''`; lists (LISTS) are arrays.
+ */
+export function parseBucketConfig(kind: BucketConfigKind, xml: string): BucketConfigDocument {
+  const document = withoutLayout(parser.parse(xml)) as Record<string, unknown>;
+  const root = document[ROOTS[kind]];
+  return typeof root === 'object' && root !== null && !Array.isArray(root) ? (root as BucketConfigDocument) : {};
+}
+
+/**
+ * Fetches and parses one of the bucket's configurations as the connection's user. MinIO's answer when there is none
+ * (NoSuchLifecycleConfiguration…) rejects as MinioError, like the minio-js calls this replaces.
+ */
+export async function readBucketConfig(
+  connection: S3Connection,
+  bucket: string,
+  kind: BucketConfigKind,
+): Promise<BucketConfigDocument> {
+  // The bucket becomes the request's path: a name with a slash (or a dot segment) would address something else.
+  // Refused as MinIO refuses a name it cannot take.
+  if (bucket === '' || bucket === '.' || bucket === '..' || bucket.includes('/')) {
+    throw new MinioError({ status: 400, code: 'InvalidBucketName', message: `Invalid bucket name: ${bucket}` });
+  }
+  const answer = await signedFetch({
+    endpoint: connection.endpoint,
+    method: 'GET',
+    path: `/${bucket}`,
+    query: { [kind]: '' },
+    credentials: connection.credentials,
+    service: 's3',
+    region: connection.region || DEFAULT_S3_REGION,
+    ...(connection.timeoutMs !== undefined ? { timeoutMs: connection.timeoutMs } : {}),
+  });
+  return parseBucketConfig(kind, Buffer.from(await answer.bytes()).toString('utf8'));
+}
