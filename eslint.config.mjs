@@ -54,6 +54,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['backend/src/**/*.ts', 'backend/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message:
+                'Climb at most two folders; reach the contract through @contract/…, the platform through @platform/….',
+            },
+            {
+              regex: '^@frontend/',
+              message: 'The backend never imports the frontend.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -24,10 +24,12 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|less|scss)$': '<rootDir>/test/support/style-stub.cjs',
-    // The API contract and the pure logic both sides share, and the frontend's own root (tsconfig.json `paths`,
-    // webpack's resolve.alias).
+    // The API contract and the pure logic both sides share, the frontend's own root, the backend's platform and the
+    // test support (tsconfig.json `paths`; webpack's resolve.alias; hack/build-backend.ts for the built backend).
     '^@contract/(.*)$': '<rootDir>/backend/api/$1',
     '^@frontend/(.*)$': '<rootDir>/frontend/src/$1',
+    '^@platform/(.*)$': '<rootDir>/backend/src/platform/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
   },
 };
 

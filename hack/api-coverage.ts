@@ -3,9 +3,9 @@
  *   npx tsx hack/api-coverage.ts            buckets 3/19 …, total
  *   npx tsx hack/api-coverage.ts --verbose  also lists each unimplemented operation
  *
- * "Implemented" is what the 501 catch-all sees: a route of the real app answers the operation's method and path
- * before the catch-all (see backend/src/platform/http/openapi-implemented.ts). The app is built in both modes, since
- * operator-mode routers are mounted only there.
+ * "Implemented" is what the 501 catch-all sees: the operation table has a handler for it, or it is served outside
+ * the table (websockets, the tenant proxy), as the real app records it (backend/src/platform/http/
+ * openapi-implemented.ts). The app is built in both modes, since some operations exist only in operator mode.
  */
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../backend/src/app';

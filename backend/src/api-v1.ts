@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
-import { bucketAdminRouter } from './features/bucket-admin/bucket-admin.router';
+import { bucketAdminOperations } from './features/bucket-admin/bucket-admin.operations';
 import { bucketsOperations } from './features/buckets/buckets.operations';
-import { objectsRouter } from './features/objects/objects.router';
+import { objectsOperations } from './features/objects/objects.operations';
 import type { ObjectFeatureDeps } from './features/objects/objects.deps';
 import { operatorModeOperations, operatorOperations } from './features/operator/operator.operations';
 import { loginOperations } from './features/session/login.operations';
@@ -22,12 +22,13 @@ import { usersOperations } from './features/users/users.operations';
 import { requireSession } from './platform/session/require-session';
 
 /** Every operation served through the typed operation table (features move onto it one by one). */
-export function apiOperations(deps: SessionFeatureDeps): OperationTable {
+export function apiOperations(deps: SessionFeatureDeps & ObjectFeatureDeps): OperationTable {
   // In operator mode its tables answer some console operations for the same ids: the login ones and GET /session.
   const overrides = deps.config.operatorMode === 'on' ? [operatorModeOperations(deps)] : [];
   const tables = [
     groupsOperations(deps),
     bucketsOperations(deps),
+    bucketAdminOperations(deps),
     tiersOperations(deps),
     loginOperations(deps),
     sessionOperations(deps),
@@ -39,6 +40,7 @@ export function apiOperations(deps: SessionFeatureDeps): OperationTable {
     policiesOperations(deps),
     serviceAccountsOperations(deps),
     userServiceAccountsOperations(deps),
+    objectsOperations(deps),
   ];
   return mergeOperations(tables, overrides);
 }
@@ -53,8 +55,6 @@ export function apiV1Router(
   router.use(
     requireSession(deps.sessions, cookieOptions(deps.config), deps.logger, (req) => isPublicOperation(table, req)),
   );
-  router.use(bucketAdminRouter(deps));
-  router.use(objectsRouter(deps));
   router.use(dispatchOperations(table));
   return router;
 }

@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
 import { apiOperations, apiV1Router } from './api-v1';
 import type { Config } from './config/config';
-import { healthRouter } from './features/health/health.router';
+import { healthRouter } from './platform/http/health.router';
 import { UploadIds } from './features/objects/upload-id';
 import { mountTenantProxy } from './features/operator/operator.router';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';

@@ -3,7 +3,7 @@ import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
 import { bucketS3 } from '../buckets/bucket-session';
-import type { RequestBody, Schema } from '../buckets/contract-types';
+import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText } from './s3-rule-filter';
 
 type EventType = Schema<'EventType'>;

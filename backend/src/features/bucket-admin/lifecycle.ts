@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleConfig, LifecycleRule } from 'minio';
-import { lifecycleDate, lifecycleRuleProblem } from '../../../api/shared/buckets/lifecycle-rules';
-import { parseTagFilter } from '../../../api/shared/buckets/tag-filter';
+import { lifecycleDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
+import { parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
 import { bucketS3, hasCode } from '../buckets/bucket-session';
-import type { RequestBody, Schema } from '../buckets/contract-types';
+import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
 /**

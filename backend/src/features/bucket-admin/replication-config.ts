@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
-import type { TagPair } from '../../../api/shared/buckets/tag-filter';
+import type { TagPair } from '@contract/shared/buckets/tag-filter';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
 import { bucketS3, hasCode } from '../buckets/bucket-session';

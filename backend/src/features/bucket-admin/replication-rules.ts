@@ -1,8 +1,8 @@
-import { formatTagFilter, parseTagFilter } from '../../../api/shared/buckets/tag-filter';
+import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { listRemoteTargets, removeRemoteTarget } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import type { RequestBody, Schema } from '../buckets/contract-types';
+import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { readReplicationRules, writeReplicationRules, type ReplicationRuleConfig } from './replication-config';
 
 /**

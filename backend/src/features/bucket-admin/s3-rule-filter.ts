@@ -1,4 +1,4 @@
-import type { TagPair } from '../../../api/shared/buckets/tag-filter';
+import type { TagPair } from '@contract/shared/buckets/tag-filter';
 
 /**
  * The `<Filter>` of S3 lifecycle and replication rules: a prefix, one tag, or `<And>` of a prefix and tags.

@@ -2,7 +2,7 @@ import { groupInfo } from '../../platform/minio/admin/groups';
 import { listPolicies } from '../../platform/minio/admin/policies';
 import { policyEntities } from '../../platform/minio/admin/policy-mappings';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { policyReachesBucket } from './policy-reach';
 
 /** The names of the IAM policies that grant S3 actions on the bucket (one `list-canned-policies` call). */

@@ -3,14 +3,14 @@ import {
   createBucketProblems,
   distributedOnlyChoices,
   effectiveLocking,
-} from '../../../api/shared/buckets/create-bucket-rules';
+} from '@contract/shared/buckets/create-bucket-rules';
 import { ApiError } from '../../platform/errors/api-error';
 import { minioToApiError } from '../../platform/errors/minio-api-error';
 import { setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { isDistributed } from '../session/session-facts';
 import { bucketS3, promiseForms, sessionAccount } from './bucket-session';
-import type { RequestBody } from '../../platform/operations/contract-types';
+import type { RequestBody } from '@contract/shared/contract-types';
 
 type CreateBucketRequest = RequestBody<'createBucket'>;
 

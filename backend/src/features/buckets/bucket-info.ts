@@ -4,7 +4,7 @@ import { policyOf } from '../session/session-facts';
 import { accessPolicyOf, parseBucketPolicy, readAnonymousAccess } from './anonymous-policy';
 import { allowedBucketActions, canManageBucket } from './bucket-permissions';
 import { bucketS3, hasCode, sessionAccount } from './bucket-session';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 
 /** The bucket policy text; '' when there is none; undefined when the session may not read it. */
 export async function readBucketPolicyText(connection: AdminConnection, bucket: string): Promise<string | undefined> {

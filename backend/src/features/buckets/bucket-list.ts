@@ -1,12 +1,12 @@
 import type { BucketItemFromList } from 'minio';
-import type { IamPolicy } from '../../../api/shared/permissions/iam-policy';
+import type { IamPolicy } from '@contract/shared/permissions/iam-policy';
 import type { AccountBucket } from '../../platform/minio/admin/account-info';
 import { dataUsageInfo } from '../../platform/minio/admin/storage-info';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { policyOf } from '../session/session-facts';
 import { allowedOnBucket, canManageBucket } from './bucket-permissions';
 import { bucketS3, sessionAccount } from './bucket-session';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 
 /** One card of the list, from the account's view of the bucket. */
 export function bucketListItem(bucket: AccountBucket, policy: IamPolicy): Schema<'Bucket'> {

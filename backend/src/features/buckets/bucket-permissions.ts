@@ -4,9 +4,9 @@ import {
   MANAGE_BUCKET_ACTIONS,
   OBJECT_LEVEL_ACTIONS,
   type BucketAction,
-} from '../../../api/shared/buckets/bucket-actions';
-import { can } from '../../../api/shared/permissions/can';
-import type { IamPolicy } from '../../../api/shared/permissions/iam-policy';
+} from '@contract/shared/buckets/bucket-actions';
+import { can } from '@contract/shared/permissions/can';
+import type { IamPolicy } from '@contract/shared/permissions/iam-policy';
 
 const objectLevel = new Set<string>(OBJECT_LEVEL_ACTIONS);
 const everyBucketAction: readonly BucketAction[] = [

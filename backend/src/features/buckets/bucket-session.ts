@@ -1,21 +1,11 @@
-import type { Response } from 'express';
 import { InvalidArgumentError, InvalidBucketNameError, type Client, type ObjectLockInfo } from 'minio';
-import { SINGLE_DRIVE_MESSAGE } from '../../../api/shared/buckets/create-bucket-rules';
+import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
 import { ApiError } from '../../platform/errors/api-error';
 import { accountInfo, type AccountInfo } from '../../platform/minio/admin/account-info';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { MinioError } from '../../platform/minio/errors';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
-import { adminConnectionOf } from '../../platform/session/session-context';
 import { isDistributed } from '../session/session-facts';
-
-/**
- * @deprecated The old name of `userConnection` (platform/session/session-context), kept until the objects and
- * bucket-admin routes have moved to the operation table; delete it then.
- */
-export function sessionConnection(res: Response, endpoint: string): AdminConnection & S3Connection {
-  return adminConnectionOf(res, endpoint);
-}
 
 /**
  * S3 calls as withS3 does them, plus minio-js's own argument checks (it validates bucket names before sending)

@@ -1,5 +1,5 @@
 import { RETENTION_MODES, RETENTION_VALIDITY_UNITS, type ObjectLockInfo } from 'minio';
-import { quotaProblem } from '../../../api/shared/buckets/quota-units';
+import { quotaProblem } from '@contract/shared/buckets/quota-units';
 import { ApiError } from '../../platform/errors/api-error';
 import { getBucketQuota, setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
@@ -7,7 +7,7 @@ import { readBucketConfig, type BucketConfigDocument } from '../../platform/mini
 import { parseBucketPolicy } from './anonymous-policy';
 import { publicBucketPolicy } from './anonymous-policy-writer';
 import { bucketS3, hasCode, promiseForms } from './bucket-session';
-import type { RequestBody, Schema } from '../../platform/operations/contract-types';
+import type { RequestBody, Schema } from '@contract/shared/contract-types';
 
 /** MinIO's answer for a bucket that was not created with object locking. */
 const NO_LOCK_CONFIG = 'ObjectLockConfigurationNotFoundError';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { parseTagFilter, type TagPair } from '../../../api/shared/buckets/tag-filter';
+import { parseTagFilter, type TagPair } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { removeRemoteTarget, setRemoteTarget } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
@@ -9,7 +9,7 @@ import {
   writeReplicationRules,
   type ReplicationRuleConfig,
 } from '../bucket-admin/replication-config';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { describeFailure, planReplication, type RelationPlan, type ReplicationRequest } from './replication-plan';
 import {
   listRemoteBucketNames,

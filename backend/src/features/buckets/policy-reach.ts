@@ -1,4 +1,4 @@
-import { wildcardMatch } from '../../../api/shared/permissions/iam-policy';
+import { wildcardMatch } from '@contract/shared/permissions/iam-policy';
 import type { PolicyDocument, PolicyStatement } from '../../platform/minio/admin/policies';
 
 /** A statement's S3 actions: `s3:…`, or `*`. */

@@ -1,5 +1,5 @@
-import { SINGLE_DRIVE_MESSAGE } from '../../../api/shared/buckets/create-bucket-rules';
-import { can } from '../../../api/shared/permissions/can';
+import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
+import { can } from '@contract/shared/permissions/can';
 import { ApiError } from '../../platform/errors/api-error';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { MinioError } from '../../platform/minio/errors';

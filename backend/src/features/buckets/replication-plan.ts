@@ -1,10 +1,10 @@
-import type { TagPair } from '../../../api/shared/buckets/tag-filter';
+import type { TagPair } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { minioToApiError } from '../../platform/errors/minio-api-error';
 import { listRemoteTargets } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { readReplicationRules } from '../bucket-admin/replication-config';
-import type { RequestBody } from '../../platform/operations/contract-types';
+import type { RequestBody } from '@contract/shared/contract-types';
 import type { RemoteEndpoint } from './remote-buckets';
 
 export type ReplicationRequest = RequestBody<'setMultiBucketReplication'>;

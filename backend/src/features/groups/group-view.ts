@@ -2,7 +2,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { groupInfo, type GroupInfo } from '../../platform/minio/admin/groups';
 import { policyEntities } from '../../platform/minio/admin/policy-mappings';
 import { MinioError } from '../../platform/minio/errors';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 
 type Group = Schema<'Group'>;
 

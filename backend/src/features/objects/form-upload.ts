@@ -1,7 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { Readable } from 'node:stream';
-import { relativePathSegments } from '../../../api/shared/object-keys';
+import { relativePathSegments } from '@contract/shared/object-keys';
 import { ApiError } from '../../platform/errors/api-error';
 import { streamsBody } from '../../platform/http/request-timeouts';
 import { withS3 } from '../../platform/minio/s3/s3-client';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ApiError } from '../../platform/errors/api-error';
 import { withS3 } from '../../platform/minio/s3/s3-client';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { asUser, type ObjectScope } from './object-params';
 import { s3Stream } from './s3-raw';
 

@@ -1,5 +1,5 @@
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { decodeListToken, encodeListToken } from './list-token';
 import { listObjectsPage, listVersionsPage, type ListedEntry, type ListedPage } from './object-listing';
 import { withObjectDetails } from './object-metadata';

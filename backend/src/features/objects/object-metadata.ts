@@ -1,8 +1,9 @@
 import type { Client } from 'minio';
 import { MinioError } from '../../platform/minio/errors';
+import { readObjectTags } from '../../platform/minio/s3/bucket-config-xml';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { translateS3Error } from '../../platform/minio/s3/s3-errors';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 
 type BucketObject = Schema<'BucketObject'>;
 
@@ -28,7 +29,7 @@ export async function withObjectDetails(
     for (let start = 0; start < targets.length; start += PARALLEL) {
       await Promise.all(
         targets.slice(start, start + PARALLEL).map(async ({ object, index }) => {
-          out[index] = { ...object, ...(await detailsOf(s3, bucket, key, object.version_id)) };
+          out[index] = { ...object, ...(await detailsOf(connection, s3, bucket, key, object.version_id)) };
         }),
       );
     }
@@ -36,12 +37,21 @@ export async function withObjectDetails(
   });
 }
 
-async function detailsOf(s3: Client, bucket: string, key: string, versionId?: string): Promise<Partial<BucketObject>> {
-  // minio-js leaves an empty version out; MinIO's `null` version is the unversioned object.
-  const version = { versionId: versionId && versionId !== 'null' ? versionId : '' };
+async function detailsOf(
+  connection: S3Connection,
+  s3: Client,
+  bucket: string,
+  key: string,
+  versionId?: string,
+): Promise<Partial<BucketObject>> {
+  // minio-js leaves an empty version out (the latest). MinIO's `null` version (written before versioning was enabled)
+  // is asked for by name: once newer versions exist, it is not the latest.
+  const version = { versionId: versionId ?? '' };
   const [stat, tags, hold, retention] = await Promise.all([
     optional(() => s3.statObject(bucket, key, version)),
-    optional(() => s3.getObjectTagging(bucket, key, version)),
+    // Not minio-js's getObjectTagging: its parser turns `007` into 7 and trims ` sp `, and the tag editor writes
+    // the whole set back as shown.
+    optional(() => readObjectTags(connection, bucket, key, versionId)),
     optional(() => s3.getObjectLegalHold(bucket, key, version)),
     optional(() => s3.getObjectRetention(bucket, key, version)),
   ]);
@@ -54,8 +64,7 @@ async function detailsOf(s3: Client, bucket: string, key: string, versionId?: st
     const type = metadata['content-type'] ?? metadata['Content-Type'];
     if (type) details.content_type = type;
   }
-  // minio-js parses a numeric-looking value into a number; tags are strings.
-  if (tags) details.tags = Object.fromEntries(flatTags(tags).map(({ Key, Value }) => [Key, String(Value)]));
+  if (tags) details.tags = tags;
   // Typed as the status, but minio-js answers the parsed <LegalHold> element ({ Status }).
   const holdStatus = (hold as unknown as { Status?: unknown } | undefined)?.Status ?? hold;
   if (holdStatus === 'ON' || holdStatus === 'OFF') details.legal_hold_status = holdStatus;
@@ -67,16 +76,6 @@ async function detailsOf(s3: Client, bucket: string, key: string, versionId?: st
     }
   }
   return details;
-}
-
-/** minio-js answers a tag list, or a list of tag lists for some calls. */
-function flatTags(tags: unknown): Array<{ Key: string; Value: unknown }> {
-  return (Array.isArray(tags) ? tags : [])
-    .flat()
-    .filter(
-      (tag): tag is { Key: string; Value: unknown } =>
-        typeof tag === 'object' && tag !== null && typeof (tag as { Key?: unknown }).Key === 'string',
-    );
 }
 
 /** The call's answer, or undefined when MinIO refuses it for this object (4xx); server failures still throw. */

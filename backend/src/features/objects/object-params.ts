@@ -1,49 +1,35 @@
-import type { Request, Response } from 'express';
-import { objectKeyProblem } from '../../../api/shared/object-keys';
+import type { Response } from 'express';
+import { objectKeyProblem } from '@contract/shared/object-keys';
 import { ApiError } from '../../platform/errors/api-error';
 import { MinioError } from '../../platform/minio/errors';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { sessionConnection } from '../buckets/bucket-session';
+import { userConnection } from '../../platform/session/session-context';
 
-/** What every object route starts from: the session's connection and the bucket of the path (never of a key). */
+/** What every object operation starts from: the user's connection and the bucket of the path (never of a key). */
 export interface ObjectScope {
   readonly connection: S3Connection;
   readonly bucket: string;
 }
 
-/** The scope of a request under `/buckets/:bucket/...`. */
-export function scopeOf(req: Request, res: Response, endpoint: string): ObjectScope {
-  return { connection: sessionConnection(res, endpoint), bucket: String(req.params.bucket) };
+/** The scope of an operation on `bucket` (its path parameter), acting as the session's user. */
+export function objectScope(res: Response, endpoint: string, bucket: string): ObjectScope {
+  return { connection: userConnection(res, endpoint), bucket };
 }
 
-/** A base64 key from the query (`prefix`, `path`), decoded; '' when absent. */
-export function decodedKey(req: Request, name: 'prefix' | 'path'): string {
-  const raw = req.query[name];
-  return typeof raw === 'string' ? Buffer.from(raw, 'base64').toString('utf8') : '';
-}
-
-/** An optional string query parameter. */
-export function queryText(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  return typeof raw === 'string' && raw !== '' ? raw : undefined;
+/** A key or prefix of the query (`prefix`, `path`), which travels base64-encoded, decoded; '' when absent. */
+export function decodedKey(encoded: string | undefined): string {
+  return encoded === undefined ? '' : Buffer.from(encoded, 'base64').toString('utf8');
 }
 
 /** MinIO's version ids are UUIDs (or `null`); anything else is refused before it reaches a request. */
 const VERSION_ID = /^[A-Za-z0-9._-]{1,1024}$/;
 
 /** The `version_id` query parameter, checked. */
-export function versionIdOf(req: Request): string | undefined {
-  const versionId = queryText(req, 'version_id');
+export function checkedVersionId(versionId: string | undefined): string | undefined {
   if (versionId !== undefined && !VERSION_ID.test(versionId)) {
     throw new ApiError(400, 'Invalid version id', `"${versionId}" is not an object version id`);
   }
   return versionId;
-}
-
-/** A boolean query parameter (the validator has already coerced it). */
-export function queryFlag(req: Request, name: string): boolean {
-  const raw: unknown = req.query[name];
-  return raw === true || raw === 'true';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CopyDestinationOptions, CopySourceOptions, RETENTION_MODES, LEGAL_HOLD_STATUS } from 'minio';
 import { withS3 } from '../../platform/minio/s3/s3-client';
-import type { RequestBody } from '../buckets/contract-types';
+import type { RequestBody } from '@contract/shared/contract-types';
 import { asUser, type ObjectScope } from './object-params';
 
 /** One object version, as the retention, legal hold, tags and restore routes address it. */

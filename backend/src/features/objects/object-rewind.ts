@@ -1,5 +1,5 @@
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { decodeListToken } from './list-token';
 import { pageAnswer, toBucketObject } from './object-list';
 import { listVersionsPage, type ListedEntry } from './object-listing';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../platform/errors/api-error';
 import { withS3 } from '../../platform/minio/s3/s3-client';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { asUser, type ObjectScope } from './object-params';
 
 /** Share links last from one second to seven days (spec 02 §9, and S3's presigning limit). */

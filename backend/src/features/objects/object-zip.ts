@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../../platform/errors/api-error';
 import { minioToApiError } from '../../platform/errors/minio-api-error';
 import { ZipSinkClosedError, ZipWriter } from '../../platform/zip/zip-writer';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { contentDisposition } from './download-headers';
 import type { ListPosition } from './list-token';
 import { listObjectsPage } from './object-listing';

@@ -1,10 +1,9 @@
-import express, { type Router } from 'express';
-import { sessionOf } from '../../platform/session/session-context';
+import { operations } from '../../platform/operations/operation-table';
+import { sessionOf, userConnection } from '../../platform/session/session-context';
 import type { BucketFeatureDeps } from '../buckets/buckets.deps';
-import type { ResponseBody } from '../buckets/contract-types';
 import { downloadObject } from './object-download';
 import { listObjects } from './object-list';
-import { decodedKey, queryFlag, queryText, readableKey, scopeOf, versionIdOf } from './object-params';
+import { checkedVersionId, decodedKey, objectScope, readableKey } from './object-params';
 import { rewindObjects } from './object-rewind';
 import { shareDurationMs, shareObject } from './object-share';
 import { downloadZip } from './object-zip';
@@ -13,65 +12,56 @@ import { zipRequestOf } from './zip-request';
 /** Default page size of listings (the contract's default; MinIO's maximum). */
 const DEFAULT_MAX_KEYS = 1000;
 
-/** The object browser's reads: listing, rewind, download (and preview), share links and ZIP downloads. */
-export function objectsReadRouter(deps: BucketFeatureDeps): Router {
-  const router = express.Router();
+/**
+ * The object browser's reads: listing, rewind, download (and preview), share links and ZIP downloads. The two
+ * downloads stream to `res` themselves and answer nothing.
+ */
+export function objectsReadOperations(deps: BucketFeatureDeps) {
   const endpoint = deps.config.minioServer;
-  const maxKeysOf = (raw: unknown) => (raw === undefined ? DEFAULT_MAX_KEYS : Number(raw));
+  return operations({
+    listObjects: ({ params, query, res }) =>
+      listObjects(userConnection(res, endpoint), {
+        bucket: params.bucket,
+        prefix: decodedKey(query.prefix),
+        withVersions: query.with_versions === true,
+        withMetadata: query.with_metadata === true,
+        ...(query.continuation_token ? { token: query.continuation_token } : {}),
+        maxKeys: query.max_keys ?? DEFAULT_MAX_KEYS,
+      }),
 
-  router.get('/buckets/:bucket/objects', async (req, res) => {
-    const scope = scopeOf(req, res, endpoint);
-    const token = queryText(req, 'continuation_token');
-    const answer: ResponseBody<'listObjects'> = await listObjects(scope.connection, {
-      bucket: scope.bucket,
-      prefix: decodedKey(req, 'prefix'),
-      withVersions: queryFlag(req, 'with_versions'),
-      withMetadata: queryFlag(req, 'with_metadata'),
-      ...(token ? { token } : {}),
-      maxKeys: maxKeysOf(req.query.max_keys),
-    });
-    res.json(answer);
-  });
+    rewindObjects: ({ params, query, res }) =>
+      rewindObjects(userConnection(res, endpoint), {
+        bucket: params.bucket,
+        prefix: decodedKey(query.prefix),
+        at: new Date(params.date),
+        ...(query.continuation_token ? { token: query.continuation_token } : {}),
+        maxKeys: query.max_keys ?? DEFAULT_MAX_KEYS,
+      }),
 
-  router.get('/buckets/:bucket/rewind/:date', async (req, res) => {
-    const scope = scopeOf(req, res, endpoint);
-    const token = queryText(req, 'continuation_token');
-    const answer: ResponseBody<'rewindObjects'> = await rewindObjects(scope.connection, {
-      bucket: scope.bucket,
-      prefix: decodedKey(req, 'prefix'),
-      at: new Date(String(req.params.date)),
-      ...(token ? { token } : {}),
-      maxKeys: maxKeysOf(req.query.max_keys),
-    });
-    res.json(answer);
-  });
-
-  router.get('/buckets/:bucket/objects/download', async (req, res) => {
-    const versionId = versionIdOf(req);
-    await downloadObject(req, res, scopeOf(req, res, endpoint), {
-      key: readableKey(decodedKey(req, 'prefix')),
-      ...(versionId ? { versionId } : {}),
-      preview: queryFlag(req, 'preview'),
-    });
-  });
-
-  router.get('/buckets/:bucket/objects/share', async (req, res) => {
-    const versionId = versionIdOf(req);
-    const answer: ResponseBody<'shareObject'> = await shareObject(
-      scopeOf(req, res, endpoint),
-      {
-        key: readableKey(decodedKey(req, 'prefix')),
+    downloadObject: async ({ params, query, req, res }) => {
+      const versionId = checkedVersionId(query.version_id);
+      await downloadObject(req, res, objectScope(res, endpoint, params.bucket), {
+        key: readableKey(decodedKey(query.prefix)),
         ...(versionId ? { versionId } : {}),
-        durationMs: shareDurationMs(String(req.query.expires)),
-      },
-      sessionOf(res).exp,
-    );
-    res.json(answer);
-  });
+        preview: query.preview === true,
+      });
+    },
 
-  router.post('/buckets/:bucket/objects/download-zip', async (req, res) => {
-    await downloadZip(res, scopeOf(req, res, endpoint), zipRequestOf(req.body));
-  });
+    shareObject: ({ params, query, res }) => {
+      const versionId = checkedVersionId(query.version_id);
+      return shareObject(
+        objectScope(res, endpoint, params.bucket),
+        {
+          key: readableKey(decodedKey(query.prefix)),
+          ...(versionId ? { versionId } : {}),
+          durationMs: shareDurationMs(query.expires),
+        },
+        sessionOf(res).exp,
+      );
+    },
 
-  return router;
+    downloadObjectsZip: async ({ params, body, res }) => {
+      await downloadZip(res, objectScope(res, endpoint, params.bucket), zipRequestOf(body));
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { BucketFeatureDeps } from '../buckets/buckets.deps';
 import type { UploadIds } from './upload-id';
 
-/** What the object routers are built from: the bucket routers' dependencies and the sealer of upload ids. */
+/** What the object operations are built from: the bucket features' dependencies and the sealer of upload ids. */
 export interface ObjectFeatureDeps extends BucketFeatureDeps {
   readonly uploadIds: UploadIds;
 }

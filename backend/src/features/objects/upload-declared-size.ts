@@ -1,5 +1,5 @@
 import { ApiError } from '../../platform/errors/api-error';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { partSizeFor } from './multipart-upload';
 
 /**

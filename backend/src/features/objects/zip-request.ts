@@ -1,6 +1,6 @@
 import { ApiError } from '../../platform/errors/api-error';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from '../../platform/http/json-body';
-import type { Schema } from '../buckets/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { readableKey } from './object-params';
 import { safeFileName } from './download-headers';
 

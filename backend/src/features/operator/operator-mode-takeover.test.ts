@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { jsonHeaders, startApp, type AppUnderTest } from '../../../../test/support/app-under-test';
-import { freePort } from '../../../../test/world/ports';
+import { jsonHeaders, startApp, type AppUnderTest } from '@test/support/app-under-test';
+import { freePort } from '@test/world/ports';
 import { SessionManager } from '../../platform/session/session-manager';
 
 /**

@@ -1,6 +1,6 @@
 import { ApiError } from '../../platform/errors/api-error';
 import type { AddServiceAccountInput } from '../../platform/minio/admin/service-accounts';
-import type { RequestBody } from '../../platform/operations/contract-types';
+import type { RequestBody } from '@contract/shared/contract-types';
 import { parsePolicyDocument } from '../policies/policy-document';
 
 /** MinIO's limit on a service account's description. */

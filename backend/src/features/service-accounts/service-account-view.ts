@@ -1,5 +1,5 @@
 import type { ServiceAccountInfo, ServiceAccountSummary } from '../../platform/minio/admin/service-accounts';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 
 type ServiceAccountDetails = Schema<'ServiceAccountInfo'>;
 type ServiceAccountList = Schema<'ServiceAccountList'>;

@@ -5,7 +5,7 @@ import {
   listServiceAccounts,
   serviceAccountInfo,
 } from '../../platform/minio/admin/service-accounts';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
 import type { IamFeatureDeps } from '../iam/iam.deps';

@@ -4,7 +4,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { addServiceAccount, listServiceAccounts } from '../../platform/minio/admin/service-accounts';
 import { userInfo } from '../../platform/minio/admin/user-info';
 import { MinioError } from '../../platform/minio/errors';
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
 import type { IamFeatureDeps } from '../iam/iam.deps';

@@ -1,4 +1,4 @@
-import type { Schema } from '../../platform/operations/contract-types';
+import type { Schema } from '@contract/shared/contract-types';
 import { MinioProtocolError } from '../../platform/minio/errors';
 import type { AccountInfo } from '../../platform/minio/admin/account-info';
 

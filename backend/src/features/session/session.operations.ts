@@ -1,5 +1,5 @@
-import { can } from '../../../api/shared/permissions/can';
-import { consolePagesFor } from '../../../api/shared/permissions/pages';
+import { can } from '@contract/shared/permissions/can';
+import { consolePagesFor } from '@contract/shared/permissions/pages';
 import { accountInfo } from '../../platform/minio/admin/account-info';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';

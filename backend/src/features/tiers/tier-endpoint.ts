@@ -1,4 +1,4 @@
-import { can } from '../../../api/shared/permissions/can';
+import { can } from '@contract/shared/permissions/can';
 import { ApiError } from '../../platform/errors/api-error';
 import type { TierConfig } from '../../platform/minio/admin/tiers';
 import type { AdminConnection } from '../../platform/minio/admin-request';

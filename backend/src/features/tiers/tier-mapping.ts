@@ -1,6 +1,6 @@
 import { ApiError } from '../../platform/errors/api-error';
 import type { TierConfig, TierCredentials, TierType } from '../../platform/minio/admin/tiers';
-import type { RequestBody, Schema } from '../../platform/operations/contract-types';
+import type { RequestBody, Schema } from '@contract/shared/contract-types';
 
 type AddTier = RequestBody<'addTier'>;
 type CredentialsRequest = RequestBody<'updateTierCredentials'>;

@@ -1,4 +1,4 @@
-import { consolePages, operatorPages } from '../../../api/shared/permissions/pages';
+import { consolePages, operatorPages } from '@contract/shared/permissions/pages';
 
 /** The screens outside the shell, reachable without a session (frontend/src/features/login/manifest.ts). */
 const PUBLIC_SCREENS = ['/login', '/oauth_callback'];

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { OpenAPISchemaValidator } from 'express-openapi-validator/dist/framework/openapi.schema.validator';
-import { contractDir } from '../../../api/bundle-contract';
+import { contractDir } from '@contract/bundle-contract';
 import { contractDocument, declaredOperations } from './openapi-document';
 import { unknownFormats } from './openapi-validator';
 

@@ -1,4 +1,4 @@
-import bundledContract from '../../../api/generated/openapi.json';
+import bundledContract from '@contract/generated/openapi.json';
 
 /** The parts of an OpenAPI 3.0 document the backend reads itself; the validator reads the rest. */
 export interface OpenApiDocument {

@@ -1,4 +1,4 @@
-import { startOfflineApp, type OfflineApp } from '../../../../test/support/offline-app';
+import { startOfflineApp, type OfflineApp } from '@test/support/offline-app';
 import { contractDocument, declaredOperations } from './openapi-document';
 import { optionalQueryParameters } from './openapi-empty-query';
 

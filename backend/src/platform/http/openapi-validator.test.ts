@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { freePort } from '../../../../test/world/ports';
+import { freePort } from '@test/world/ports';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config/config';
 import { createLogger } from '../logging/logger';

@@ -1,4 +1,4 @@
-import { startOfflineApp, type OfflineApp } from '../../../../test/support/offline-app';
+import { startOfflineApp, type OfflineApp } from '@test/support/offline-app';
 import { jsonNestingDepth, MAX_JSON_DEPTH } from './json-body';
 
 /**

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { Server } from 'node:http';
-import { rawExchange, type RawExchange } from '../../../../test/support/raw-http';
+import { rawExchange, type RawExchange } from '@test/support/raw-http';
 import { httpServerFor } from '../../server';
 import { streamsBody } from './request-timeouts';
 

@@ -1,4 +1,4 @@
-import { loadWorld, need } from '../../../../test/world/state';
+import { loadWorld, need } from '@test/world/state';
 import { accountInfo } from './admin/account-info';
 import { getConfigKV, setConfigKV } from './admin/config-kv';
 import { serverInfo } from './admin/server-info';

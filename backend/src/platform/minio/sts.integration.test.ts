@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { loadWorld, need } from '../../../../test/world/state';
+import { loadWorld, need } from '@test/world/state';
 import { MinioError, MinioUnreachableError } from './errors';
 import { assumeRole } from './sts';
 

@@ -1,5 +1,6 @@
-import express from 'express';
+import express, { type Response } from 'express';
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { ApiError } from '../errors/api-error';
 import { errorHandler } from '../http/error-handler';
 import type { OpenApiDocument } from '../http/openapi-document';
@@ -9,7 +10,7 @@ import { createLogger } from '../logging/logger';
 import { dispatchOperations } from './operation-dispatch';
 import type { OperationTable } from './operation-table';
 
-/** A contract of four operations, so that the dispatcher is tested apart from the console's features. */
+/** A contract of five operations, so that the dispatcher is tested apart from the console's features. */
 const document: OpenApiDocument = {
   openapi: '3.0.3',
   info: { title: 'things', version: '1' },
@@ -38,11 +39,28 @@ const document: OpenApiDocument = {
       delete: { operationId: 'deleteThing', responses: { '204': { description: 'gone' } } },
       put: { operationId: 'replaceThing', responses: { '204': { description: 'replaced' } } },
     },
+    '/api/v1/things/{id}/content': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      get: {
+        operationId: 'streamThing',
+        responses: { '200': { description: 'streamed', content: { 'application/octet-stream': {} } } },
+      },
+    },
   },
 };
 
+/** A stream handler that writes `res` itself: it gives up, answering nothing, when the client goes away first. */
+let streamStarted: () => void = () => undefined;
+let streamEnded: Promise<void> = Promise.resolve();
+function streamThing({ res }: { res: Response }): Promise<void> {
+  streamEnded = new Promise((resolve) => res.once('close', resolve));
+  streamStarted();
+  return streamEnded;
+}
+
 /** The table is typed by the console's contract; these tests give handlers of their own contract. */
 const table = {
+  streamThing,
   addThing: ({ body }: { body: { name: string } }) => ({ added: body.name }),
   getThing: ({ params, query }: { params: { id: string }; query: { deep?: boolean } }) => ({
     id: params.id,
@@ -60,6 +78,7 @@ const table = {
 
 let server: Server;
 let base: string;
+const errorLines: string[] = [];
 
 beforeAll(async () => {
   const app = express();
@@ -67,7 +86,7 @@ beforeAll(async () => {
   app.use('/api/v1', openApiValidator({ subPath: '/', document }));
   app.use('/api/v1', dispatchOperations(table, document));
   app.use('/api/v1', notImplemented());
-  app.use(errorHandler(createLogger('error', () => undefined)));
+  app.use(errorHandler(createLogger('error', (line) => errorLines.push(line))));
   server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -113,5 +132,18 @@ describe('dispatchOperations', () => {
   it('leaves an operation without a handler to the 501 catch-all', async () => {
     const answer = await call('PUT', '/api/v1/things/a');
     expect(answer).toMatchObject({ status: 501, body: { code: 501, message: 'Not implemented' } });
+  });
+
+  it('takes a stream the client left before its first byte as answered, logging no error', async () => {
+    const started = new Promise<void>((resolve) => (streamStarted = resolve));
+    const port = (server.address() as { port: number }).port;
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('GET /api/v1/things/a/content HTTP/1.1\r\nHost: x\r\n\r\n'),
+    );
+    await started;
+    socket.destroy();
+    await streamEnded;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errorLines).toEqual([]);
   });
 });

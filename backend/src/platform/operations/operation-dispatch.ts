@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ApiError } from '../errors/api-error';
 import { contractDocument, type OpenApiDocument } from '../http/openapi-document';
 import { operationIdOf } from '../http/openapi-operation';
-import type { OperationId } from './contract-types';
+import type { OperationId } from '@contract/shared/contract-types';
 import { entryParts, type OperationEntry, type OperationTable } from './operation-table';
 
 /** What the contract validator leaves on a request it matched: the path's parameters, decoded. */
@@ -37,7 +37,8 @@ export function dispatchOperations(
       req.params = params;
       for (const guard of guards) await guard(req, res);
       const result: unknown = await handler({ params, query: req.query, body: req.body, req, res } as never);
-      if (res.headersSent) return;
+      // A stream's answer was begun, or its client went away before the first byte (nothing is left to send).
+      if (res.headersSent || res.destroyed) return;
       const status = statuses.get(id) ?? 200;
       if (status === 204) res.status(204).end();
       else if (result === undefined) throw new Error(`The handler of ${id} answered nothing`);

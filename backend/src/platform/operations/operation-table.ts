@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { OperationId, PathParams, QueryParams, RequestBody, ResponseBody } from './contract-types';
+import type { OperationId, PathParams, QueryParams, RequestBody, ResponseBody } from '@contract/shared/contract-types';
 
 /** What a handler is given: the request's parts typed by the contract, and Express's objects for the rest. */
 export interface OperationInput<Op extends OperationId> {

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { jsonHeaders, startApp, type AppUnderTest } from '../../../../test/support/app-under-test';
+import { jsonHeaders, startApp, type AppUnderTest } from '@test/support/app-under-test';
 import { readSessionCookie } from './session-cookie';
 
 /**

@@ -25,6 +25,3 @@ export function minioSessionOf(res: Response): MinioSession {
 export function userConnection(res: Response, endpoint: string): AdminConnection {
   return { endpoint, credentials: minioSessionOf(res).credentials };
 }
-
-/** @deprecated The old name of {@link userConnection}, until every feature has moved to the operation table. */
-export const adminConnectionOf = userConnection;

@@ -9,9 +9,3 @@ export function accessLabel({ read, write }: Bucket['rw_access']): string {
   if (write) return short.write;
   return short.none;
 }
-
-/** The buckets whose name contains `filter`, ignoring case. */
-export function filterBuckets<T extends { name: string }>(buckets: readonly T[], filter: string): T[] {
-  const needle = filter.trim().toLowerCase();
-  return needle === '' ? [...buckets] : buckets.filter((bucket) => bucket.name.toLowerCase().includes(needle));
-}

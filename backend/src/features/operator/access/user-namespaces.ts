@@ -1,7 +1,7 @@
-import { ApiError } from '../../../platform/errors/api-error';
-import { canI, type AccessQuestion } from '../../../platform/k8s/access-review';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
+import { ApiError } from '@platform/errors/api-error';
+import { canI, type AccessQuestion } from '@platform/k8s/access-review';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
 import { jwtServiceAccountNamespace } from '../login/jwt-claims';
 
 /** How many access reviews run at once, so a cluster with hundreds of namespaces does not flood the API server. */

@@ -1,4 +1,4 @@
-import { jsonHeaders, startApp } from '../../../../../test/support/app-under-test';
+import { jsonHeaders, startApp } from '@test/support/app-under-test';
 
 /**
  * A token with characters no token has (a line break, a space, a non-ASCII letter from a bad paste) is the client's

@@ -1,8 +1,8 @@
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClientFactory } from '../../../platform/k8s/k8s-clients';
-import { operations } from '../../../platform/operations/operation-table';
-import { admitLogin } from '../../../platform/session/login-throttle';
-import { writeSessionCookie } from '../../../platform/session/session-cookie';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClientFactory } from '@platform/k8s/k8s-clients';
+import { operations } from '@platform/operations/operation-table';
+import { admitLogin } from '@platform/session/login-throttle';
+import { writeSessionCookie } from '@platform/session/session-cookie';
 import { cookieOptions, type SessionFeatureDeps } from '../../session/session.deps';
 import { verifyToken } from './verify-token';
 import { jwtExpiryMs } from './jwt-claims';

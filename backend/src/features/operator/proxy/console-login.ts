@@ -1,4 +1,4 @@
-import { ApiError } from '../../../platform/errors/api-error';
+import { ApiError } from '@platform/errors/api-error';
 import type { ConsoleTarget } from './console-target';
 import type { TenantCredentials } from './tenant-credentials';
 import { cookieHeaderFrom, type TlsPolicy, upstreamRequest } from './upstream-http';

@@ -1,7 +1,7 @@
 import type { V1Endpoints, V1EndpointSlice, V1ServicePort } from '@kubernetes/client-node';
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
 import { consoleServiceName } from '../tenants/tenant-endpoints';
 
 /** Where a tenant's console answers, and the DNS names its certificate is checked against. */

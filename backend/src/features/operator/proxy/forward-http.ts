@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
-import { ApiError } from '../../../platform/errors/api-error';
-import { streamsBody } from '../../../platform/http/request-timeouts';
+import { ApiError } from '@platform/errors/api-error';
+import { streamsBody } from '@platform/http/request-timeouts';
 import { rebaseHtml } from './proxy-path';
 import type { TenantConsoleLogin } from './tenant-console-logins';
 import { requestHeadersFor, responseHeaderAllowed, type TlsPolicy, upstreamRequest } from './upstream-http';

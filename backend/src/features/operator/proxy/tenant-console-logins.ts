@@ -1,4 +1,4 @@
-import type { K8sClientFactory } from '../../../platform/k8s/k8s-clients';
+import type { K8sClientFactory } from '@platform/k8s/k8s-clients';
 import { getTenant } from '../tenants/tenant-resource';
 import { loginToTenantConsole } from './console-login';
 import { consoleTarget, type AddressMode, type ConsoleTarget } from './console-target';

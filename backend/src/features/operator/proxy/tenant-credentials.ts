@@ -1,6 +1,6 @@
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
 import type { TenantObject } from '../tenants/tenant-resource';
 
 /** A tenant's root access key and secret key. */

@@ -1,10 +1,10 @@
 import { type IncomingHttpHeaders, type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from '../../../platform/errors/api-error';
-import type { UpgradeHandler } from '../../../platform/http/upgrade-handlers';
-import type { Logger } from '../../../platform/logging/logger';
-import { readSessionCookie } from '../../../platform/session/session-cookie';
-import type { SessionManager } from '../../../platform/session/session-manager';
+import { ApiError } from '@platform/errors/api-error';
+import type { UpgradeHandler } from '@platform/http/upgrade-handlers';
+import type { Logger } from '@platform/logging/logger';
+import { readSessionCookie } from '@platform/session/session-cookie';
+import type { SessionManager } from '@platform/session/session-manager';
 import { parseProxyPath } from './proxy-path';
 import type { TenantConsoleLogins } from './tenant-console-logins';
 import { requestHeadersFor, responseHeaderAllowed, type TlsPolicy, upstreamRequest } from './upstream-http';

@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
-import { ApiError } from '../../../platform/errors/api-error';
-import { requireCsrfHeader } from '../../../platform/http/csrf';
-import { operatorSessionOf } from '../../../platform/k8s/k8s-session';
-import { requireSession } from '../../../platform/session/require-session';
+import { ApiError } from '@platform/errors/api-error';
+import { requireCsrfHeader } from '@platform/http/csrf';
+import { operatorSessionOf } from '@platform/k8s/k8s-session';
+import { requireSession } from '@platform/session/require-session';
 import { cookieOptions, type SessionFeatureDeps } from '../../session/session.deps';
 import { forwardHttp } from './forward-http';
 import { parseProxyPath, proxyBasePath } from './proxy-path';

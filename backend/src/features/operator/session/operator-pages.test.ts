@@ -1,5 +1,5 @@
-import { operatorPages } from '../../../../api/shared/permissions/pages';
-import { quantityToBytes } from '../../../platform/k8s/quantity';
+import { operatorPages } from '@contract/shared/permissions/pages';
+import { quantityToBytes } from '@platform/k8s/quantity';
 import { allowedOperatorPages, operatorPageRequirements } from './operator-pages';
 
 describe('operator pages', () => {

@@ -1,5 +1,5 @@
-import { operatorPages, type PageId } from '../../../../api/shared/permissions/pages';
-import type { AccessQuestion } from '../../../platform/k8s/access-review';
+import { operatorPages, type PageId } from '@contract/shared/permissions/pages';
+import type { AccessQuestion } from '@platform/k8s/access-review';
 
 /** What the token must be allowed (cluster-wide) before an operator page is listed in the session. */
 export interface OperatorPageRequirement {

@@ -1,7 +1,7 @@
-import type { AccessQuestion } from '../../../platform/k8s/access-review';
-import type { K8sClientFactory, K8sClients } from '../../../platform/k8s/k8s-clients';
-import { operatorSessionOf } from '../../../platform/k8s/k8s-session';
-import { operations } from '../../../platform/operations/operation-table';
+import type { AccessQuestion } from '@platform/k8s/access-review';
+import type { K8sClientFactory, K8sClients } from '@platform/k8s/k8s-clients';
+import { operatorSessionOf } from '@platform/k8s/k8s-session';
+import { operations } from '@platform/operations/operation-table';
 import { candidateNamespaces, reviewAll } from '../access/user-namespaces';
 import { whoAmI } from '../login/verify-token';
 import { allowedOperatorPages, missesNamespacedPage, pageQuestions, questionKey } from './operator-pages';

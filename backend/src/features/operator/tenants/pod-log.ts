@@ -1,6 +1,6 @@
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { describe, k8sToApiError } from '../../../platform/k8s/k8s-errors';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { describe, k8sToApiError } from '@platform/k8s/k8s-errors';
 
 /** Lines of the log the Logs tab shows: the end of it, like `kubectl logs --tail`, so a long-lived pod stays fast. */
 const TAIL_LINES = 5000;

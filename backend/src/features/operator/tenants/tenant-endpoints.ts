@@ -1,8 +1,8 @@
 import type { V1Service } from '@kubernetes/client-node';
-import type { Tenant as TenantDetail } from '../../../../api/generated/api';
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
+import type { Tenant as TenantDetail } from '@contract/generated/api';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
 import { withoutUndefined } from '../without-undefined';
 
 /** The Service the operator creates for a tenant's object API (its name is literally `minio`, kubernetes.md §1.6). */

@@ -1,8 +1,8 @@
 import type { V1Secret } from '@kubernetes/client-node';
-import type { UpdateTenantRequest } from '../../../../api/generated/api';
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
+import type { UpdateTenantRequest } from '@contract/generated/api';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
 import { getTenant, TENANT_CRD, tenantAction, type TenantObject } from './tenant-resource';
 
 /** The annotations that let a Prometheus scrape the tenant's cluster metrics (kubernetes.md §1.6). */

@@ -1,10 +1,10 @@
 import type { CoreV1Event, V1PersistentVolumeClaim, V1Pod } from '@kubernetes/client-node';
-import type { K8sClientFactory, K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
-import { k8sClientsOf } from '../../../platform/k8s/k8s-session';
-import { ApiError } from '../../../platform/errors/api-error';
-import type { Schema } from '../../../platform/operations/contract-types';
-import { operations } from '../../../platform/operations/operation-table';
+import type { K8sClientFactory, K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
+import { k8sClientsOf } from '@platform/k8s/k8s-session';
+import { ApiError } from '@platform/errors/api-error';
+import type { Schema } from '@contract/shared/contract-types';
+import { operations } from '@platform/operations/operation-table';
 import { podLog } from './pod-log';
 import { withoutUndefined } from '../without-undefined';
 

@@ -1,6 +1,6 @@
 import type { V1ObjectMeta } from '@kubernetes/client-node';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
-import { k8sCall, type K8sAction } from '../../../platform/k8s/k8s-errors';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
+import { k8sCall, type K8sAction } from '@platform/k8s/k8s-errors';
 
 /** Where the Tenant custom resource lives (operator v4.x CRD, served as v2). */
 export const TENANT_CRD = { group: 'minio.min.io', version: 'v2', plural: 'tenants' } as const;

@@ -1,5 +1,5 @@
-import type { Pool, Tenant as TenantDetail, TenantListItem } from '../../../../api/generated/api';
-import { quantityToBytes } from '../../../platform/k8s/quantity';
+import type { Pool, Tenant as TenantDetail, TenantListItem } from '@contract/generated/api';
+import { quantityToBytes } from '@platform/k8s/quantity';
 import { withoutUndefined } from '../without-undefined';
 import type { TenantObject, TenantPoolSpec } from './tenant-resource';
 

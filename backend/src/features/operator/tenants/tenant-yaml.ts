@@ -1,5 +1,5 @@
 import { parseDocument, stringify } from 'yaml';
-import { ApiError } from '../../../platform/errors/api-error';
+import { ApiError } from '@platform/errors/api-error';
 import type { TenantObject } from './tenant-resource';
 
 /** The Tenant as the Edit YAML dialog shows it: what the user owns, without the status and the field bookkeeping. */

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../platform/errors/api-error';
-import type { K8sClients } from '../../../platform/k8s/k8s-clients';
+import { ApiError } from '@platform/errors/api-error';
+import type { K8sClients } from '@platform/k8s/k8s-clients';
 import { candidateNamespaces, namespacesAllowing } from '../access/user-namespaces';
 import { listTenants, TENANT_CRD, type TenantObject } from './tenant-resource';
 

@@ -1,7 +1,7 @@
-import type { K8sClientFactory } from '../../../platform/k8s/k8s-clients';
-import { k8sCall } from '../../../platform/k8s/k8s-errors';
-import { k8sClientsOf, operatorSessionOf } from '../../../platform/k8s/k8s-session';
-import { operations } from '../../../platform/operations/operation-table';
+import type { K8sClientFactory } from '@platform/k8s/k8s-clients';
+import { k8sCall } from '@platform/k8s/k8s-errors';
+import { k8sClientsOf, operatorSessionOf } from '@platform/k8s/k8s-session';
+import { operations } from '@platform/operations/operation-table';
 import { getTenant, listTenants, TENANT_CRD, tenantAction } from './tenant-resource';
 import { updateTenantImage } from './tenant-image';
 import { listVisibleTenants } from './tenants-visible';

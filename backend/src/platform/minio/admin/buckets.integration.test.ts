@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'minio';
-import { loadWorld, need } from '../../../../../test/world/state';
+import { loadWorld, need } from '@test/world/state';
 import type { AdminConnection } from '../admin-request';
 import { withS3 } from '../s3/s3-client';
 import { assumeRole } from '../sts';

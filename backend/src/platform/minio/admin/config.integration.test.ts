@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadWorld, need } from '../../../../../test/world/state';
+import { loadWorld, need } from '@test/world/state';
 import type { AdminConnection } from '../admin-request';
 import { MinioError } from '../errors';
 import { assumeRole } from '../sts';

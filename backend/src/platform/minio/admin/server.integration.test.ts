@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadWorld, need } from '../../../../../test/world/state';
+import { loadWorld, need } from '@test/world/state';
 import { adminRequest, type AdminConnection } from '../admin-request';
 import { withS3 } from '../s3/s3-client';
 import { assumeRole } from '../sts';

@@ -1,4 +1,4 @@
-import { parseBucketConfig } from './bucket-config-xml';
+import { parseBucketConfig, readObjectTags, tagsOf } from './bucket-config-xml';
 
 /** How MinIO (Go's encoder) writes a text: `'` `"` as numeric references, a carriage return as `&#xD;`. */
 const lifecycle = (prefix: string) =>
@@ -60,5 +60,38 @@ describe('parseBucketConfig', () => {
     expect(parseBucketConfig('encryption', xml)).toEqual({
       Rule: [{ ApplyServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: '007' } }],
     });
+  });
+
+  it('reads a tag set with every key and value exact, a lone tag and an empty value included', () => {
+    const tagging = (tags: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Tagging xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><TagSet>` +
+      `${tags}</TagSet></Tagging>`;
+    const tag = (key: string, value: string) => `<Tag><Key>${key}</Key><Value>${value}</Value></Tag>`;
+    expect(tagsOf(parseBucketConfig('tagging', tagging(tag('007', '007'))))).toEqual({ '007': '007' });
+    const awkward = [
+      tag(' k ', ' sp '),
+      tag('x', '0x10'),
+      tag('t', 'true'),
+      tag('e', ''),
+      '<Tag><Key>s</Key><Value/></Tag>',
+    ];
+    expect(tagsOf(parseBucketConfig('tagging', tagging(awkward.join(''))))).toEqual({
+      ' k ': ' sp ',
+      x: '0x10',
+      t: 'true',
+      e: '',
+      s: '',
+    });
+    const quoted = tag('c', 'it&#39;s &#34;q&#34; &amp; &lt;a&gt; &amp;#39;');
+    expect(tagsOf(parseBucketConfig('tagging', tagging(quoted)))).toEqual({ c: `it's "q" & <a> &#39;` });
+    expect(tagsOf(parseBucketConfig('tagging', tagging('')))).toEqual({});
+  });
+
+  it('refuses a key with a dot segment, which the request URL would collapse into another object', async () => {
+    // Nothing listens on port 9: a request that was sent would fail as unreachable, not as a 400.
+    const connection = { endpoint: 'http://127.0.0.1:9', credentials: { accessKey: 'a', secretKey: 'b' } };
+    for (const key of ['a/../k', './k', '..', '']) {
+      await expect(readObjectTags(connection, 'bucket', key)).rejects.toMatchObject({ status: 400 });
+    }
   });
 });

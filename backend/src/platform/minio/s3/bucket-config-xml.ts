@@ -10,6 +10,8 @@ import { DEFAULT_S3_REGION, type S3Connection } from './s3-client';
  * number-like text into numbers (a prefix `007` became 7, `0x10` 16) and trim text (` sp ` became `sp`), and since an
  * edit writes every rule back as it was read, changing one rule stored the mangled text of all of them. So these
  * documents are fetched with a plain signed GET and parsed here, every text kept exactly as MinIO stored it.
+ * Object tags are read here too, for the same reason: the tag editor writes the whole set back. (Writing them through
+ * minio-js is exact: its xml2js builder escapes `&` `<` `>` and a carriage return, and keeps the rest as given.)
  */
 
 /** The configurations read here, by S3 sub-resource, with their document's root element. */
@@ -18,6 +20,7 @@ const ROOTS = {
   replication: 'ReplicationConfiguration',
   notification: 'NotificationConfiguration',
   encryption: 'ServerSideEncryptionConfiguration',
+  tagging: 'Tagging',
 } as const;
 
 export type BucketConfigKind = keyof typeof ROOTS;
@@ -37,6 +40,7 @@ const LISTS: ReadonlySet<string> = new Set([
   'ReplicationConfiguration.Rule',
   'ReplicationConfiguration.Rule.Filter.And.Tag',
   'ServerSideEncryptionConfiguration.Rule',
+  'Tagging.TagSet.Tag',
   ...TARGET_KINDS.flatMap((kind) => [
     `NotificationConfiguration.${kind}`,
     `NotificationConfiguration.${kind}.Event`,
@@ -88,29 +92,81 @@ export function parseBucketConfig(kind: BucketConfigKind, xml: string): BucketCo
   return typeof root === 'object' && root !== null && !Array.isArray(root) ? (root as BucketConfigDocument) : {};
 }
 
+/** The bucket, or an object in it (and one version of it), whose sub-resource a request reads. */
+interface S3Resource {
+  readonly bucket: string;
+  readonly key?: string;
+  readonly versionId?: string;
+}
+
 /**
- * Fetches and parses one of the bucket's configurations as the connection's user. MinIO's answer when there is none
- * (NoSuchLifecycleConfiguration…) rejects as MinioError, like the minio-js calls this replaces.
+ * The resource's request path. Bucket and key become the path as they are: a bucket name with a slash, or a dot
+ * segment in either (which URL handling collapses), would address something else. Refused as MinIO refuses a name it
+ * cannot take.
  */
-export async function readBucketConfig(
-  connection: S3Connection,
-  bucket: string,
-  kind: BucketConfigKind,
-): Promise<BucketConfigDocument> {
-  // The bucket becomes the request's path: a name with a slash (or a dot segment) would address something else.
-  // Refused as MinIO refuses a name it cannot take.
-  if (bucket === '' || bucket === '.' || bucket === '..' || bucket.includes('/')) {
+function pathOf({ bucket, key }: S3Resource): string {
+  const dotSegment = (segment: string) => segment === '.' || segment === '..';
+  if (bucket === '' || dotSegment(bucket) || bucket.includes('/')) {
     throw new MinioError({ status: 400, code: 'InvalidBucketName', message: `Invalid bucket name: ${bucket}` });
   }
+  if (key === undefined) return `/${bucket}`;
+  if (key === '' || key.split('/').some(dotSegment)) {
+    throw new MinioError({ status: 400, code: 'XMinioInvalidObjectName', message: `Invalid object name: ${key}` });
+  }
+  return `/${bucket}/${key}`;
+}
+
+/** Fetches and parses one sub-resource document of a bucket or object as the connection's user. */
+async function readDocument(
+  connection: S3Connection,
+  resource: S3Resource,
+  kind: BucketConfigKind,
+): Promise<BucketConfigDocument> {
   const answer = await signedFetch({
     endpoint: connection.endpoint,
     method: 'GET',
-    path: `/${bucket}`,
-    query: { [kind]: '' },
+    path: pathOf(resource),
+    query: { [kind]: '', ...(resource.versionId ? { versionId: resource.versionId } : {}) },
     credentials: connection.credentials,
     service: 's3',
     region: connection.region || DEFAULT_S3_REGION,
     ...(connection.timeoutMs !== undefined ? { timeoutMs: connection.timeoutMs } : {}),
   });
   return parseBucketConfig(kind, Buffer.from(await answer.bytes()).toString('utf8'));
+}
+
+/**
+ * Fetches and parses one of the bucket's configurations as the connection's user. MinIO's answer when there is none
+ * (NoSuchLifecycleConfiguration…) rejects as MinioError, like the minio-js calls this replaces.
+ */
+export function readBucketConfig(
+  connection: S3Connection,
+  bucket: string,
+  kind: BucketConfigKind,
+): Promise<BucketConfigDocument> {
+  return readDocument(connection, { bucket }, kind);
+}
+
+/** A parsed `Tagging` document → its tags by key, keys and values exactly as stored (an empty value is `''`). */
+export function tagsOf(tagging: BucketConfigDocument): Record<string, string> {
+  const set = tagging['TagSet'];
+  const tags = typeof set === 'object' && set !== null ? (set as { Tag?: unknown }).Tag : undefined;
+  const entries: Array<[string, string]> = [];
+  for (const tag of Array.isArray(tags) ? (tags as Array<{ Key?: unknown; Value?: unknown }>) : []) {
+    if (typeof tag.Key === 'string') entries.push([tag.Key, typeof tag.Value === 'string' ? tag.Value : '']);
+  }
+  return Object.fromEntries(entries);
+}
+
+/**
+ * An object's tags (of one version when `versionId` is given; MinIO's `null` is the version written before
+ * versioning was enabled), as the connection's user. Errors reject as MinioError, like minio-js's getObjectTagging.
+ */
+export async function readObjectTags(
+  connection: S3Connection,
+  bucket: string,
+  key: string,
+  versionId?: string,
+): Promise<Record<string, string>> {
+  return tagsOf(await readDocument(connection, { bucket, key, ...(versionId ? { versionId } : {}) }, 'tagging'));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { loadWorld, need } from '../../../../../test/world/state';
+import { loadWorld, need } from '@test/world/state';
 import { MinioUnreachableError } from '../errors';
 import { assumeRole } from '../sts';
 import { listenBucketNotification, type S3EventRecord } from './listen-notifications';

@@ -1,7 +1,7 @@
-import express, { type Response, type Router } from 'express';
 import { ApiError } from '../../platform/errors/api-error';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import { minioSessionOf } from '../../platform/session/session-context';
+import { operations } from '../../platform/operations/operation-table';
+import { minioSessionOf, userConnection } from '../../platform/session/session-context';
 import {
   parseBucketPolicy,
   readAnonymousAccess,
@@ -10,9 +10,8 @@ import {
 } from '../buckets/anonymous-policy';
 import { withPrefixAccess, writeAnonymousAccess } from '../buckets/anonymous-policy-writer';
 import { readBucketPolicyText } from '../buckets/bucket-info';
-import { bucketS3, sessionConnection } from '../buckets/bucket-session';
+import { bucketS3 } from '../buckets/bucket-session';
 import type { BucketFeatureDeps } from '../buckets/buckets.deps';
-import type { RequestBody, ResponseBody } from '../buckets/contract-types';
 
 /** The bucket's anonymous access as prefix rules; a policy the session may not read is MinIO's 403. */
 async function readAccess(connection: AdminConnection, bucket: string): Promise<AnonymousAccess> {
@@ -36,31 +35,22 @@ async function changeAccess(connection: AdminConnection, bucket: string, prefix:
  * Access Rules (spec 02 §2): anonymous readonly / writeonly / readwrite access per key prefix, kept in the bucket
  * policy. Whole-bucket access (the empty prefix) is the Summary's Access Policy and is not listed here.
  */
-export function accessRulesRouter(deps: BucketFeatureDeps): Router {
-  const router = express.Router();
-  const connectionOf = (res: Response) => sessionConnection(res, deps.config.minioServer);
+export function accessRulesOperations(deps: BucketFeatureDeps) {
+  const endpoint = deps.config.minioServer;
+  return operations({
+    listBucketAccessRules: async ({ params, res }) => {
+      const access = await readAccess(userConnection(res, endpoint), params.bucket);
+      return { accessRules: access.rules.filter((rule) => rule.prefix !== '').map((rule) => ({ ...rule })) };
+    },
 
-  router.get('/bucket/:bucket/access-rules', async (req, res) => {
-    const access = await readAccess(connectionOf(res), req.params.bucket);
-    const answer: ResponseBody<'listBucketAccessRules'> = {
-      accessRules: access.rules.filter((rule) => rule.prefix !== '').map((rule) => ({ ...rule })),
-    };
-    res.json(answer);
+    setBucketAccessRule: async ({ params: { bucket }, body: { prefix, access }, res }) => {
+      await changeAccess(userConnection(res, endpoint), bucket, prefix, access);
+      deps.logger.info('access rule set', { user: minioSessionOf(res).user, bucket, prefix, access });
+    },
+
+    deleteBucketAccessRule: async ({ params: { bucket }, body: { prefix }, res }) => {
+      await changeAccess(userConnection(res, endpoint), bucket, prefix);
+      deps.logger.info('access rule removed', { user: minioSessionOf(res).user, bucket, prefix });
+    },
   });
-
-  router.put('/bucket/:bucket/access-rules', async (req, res) => {
-    const { prefix, access } = req.body as RequestBody<'setBucketAccessRule'>;
-    await changeAccess(connectionOf(res), req.params.bucket, prefix, access);
-    deps.logger.info('access rule set', { user: minioSessionOf(res).user, bucket: req.params.bucket, prefix, access });
-    res.status(204).end();
-  });
-
-  router.delete('/bucket/:bucket/access-rules', async (req, res) => {
-    const { prefix } = req.body as RequestBody<'deleteBucketAccessRule'>;
-    await changeAccess(connectionOf(res), req.params.bucket, prefix);
-    deps.logger.info('access rule removed', { user: minioSessionOf(res).user, bucket: req.params.bucket, prefix });
-    res.status(204).end();
-  });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import type { components, operations } from '../../../api/generated/api';
+import type { components, operations } from '../generated/api';
 
 /**
  * The contract's types, read by operation id, for handlers and tests alike: what a handler receives and what it

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Shows a long list a page at a time: `count` grows by `step` whenever the sentinel element (placed after the last
+ * Shows a long list a step at a time: `count` grows by `step` whenever the sentinel element (placed after the last
  * shown item, given through `setSentinel`) scrolls into view, or when `more` is called (the keyboard-reachable
- * button). Hundreds of tenant cards would otherwise all be laid out at once.
+ * button). Hundreds of cards would otherwise all be laid out at once. A `step` of Infinity shows everything.
  */
 export function useIncrementalReveal(total: number, step: number) {
   const [count, setCount] = useState(step);

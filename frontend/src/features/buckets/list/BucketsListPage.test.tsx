@@ -1,0 +1,83 @@
+import '@frontend/testing/test-ids';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { stubFetch } from '@frontend/testing/fetch-stub';
+import { renderApp } from '@frontend/testing/render-app';
+
+const bucket = (name: string) => ({
+  name,
+  creation_date: '2024-05-01T10:00:00Z',
+  size: 0,
+  objects: 0,
+  rw_access: { read: true, write: true },
+  manage: true,
+});
+
+function withBuckets(names: string[], { mayCreate }: { mayCreate: boolean }) {
+  return stubFetch(({ path }) => {
+    if (path === '/api/v1/session')
+      return {
+        status: 200,
+        body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: ['/buckets', '/buckets/*'] },
+      };
+    if (path === '/api/v1/buckets') return { status: 200, body: { buckets: names.map(bucket) } };
+    if (path === '/api/v1/has-permission')
+      return { status: 200, body: { permissions: [{ id: 'create-bucket', can: mayCreate }] } };
+    return { status: 404, body: { message: 'not stubbed' } };
+  });
+}
+
+const cardNames = () => screen.queryAllByTestId('bucket-name').map((name) => name.textContent);
+const filterBox = () => within(screen.getByTestId('bucket-filter')).getByRole('textbox');
+
+describe('the buckets list', () => {
+  it('invites to create the first bucket, and says why not when the policy forbids it', async () => {
+    withBuckets([], { mayCreate: true });
+    const { unmount } = renderApp('/buckets');
+    await screen.findByTestId('create-first-bucket', undefined, { timeout: 10_000 });
+    expect(screen.getByTestId('buckets-empty').textContent).not.toContain('does not allow creating one');
+    expect(screen.getByTestId('create-bucket')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('create-first-bucket'));
+    expect(await screen.findByTestId('create-bucket-modal')).toBeTruthy();
+    unmount();
+
+    withBuckets([], { mayCreate: false });
+    renderApp('/buckets');
+    const empty = await screen.findByTestId('buckets-empty', undefined, { timeout: 10_000 });
+    expect(empty.textContent).toContain('your policy does not allow creating one');
+    expect(screen.queryByTestId('create-first-bucket')).toBeNull();
+    expect(screen.queryByTestId('create-bucket')).toBeNull();
+  });
+
+  it('filters the cards by name and says when nothing matches', async () => {
+    withBuckets(['alpha-logs', 'beta-logs', 'gamma'], { mayCreate: false });
+    renderApp('/buckets');
+    await screen.findByTestId('bucket-card-gamma', undefined, { timeout: 10_000 });
+    expect(screen.getByTestId('usage-last-update').textContent).toContain('has not computed sizes');
+
+    fireEvent.change(filterBox(), { target: { value: '  LOGS ' } });
+    expect(cardNames()).toEqual(['alpha-logs', 'beta-logs']);
+    fireEvent.change(filterBox(), { target: { value: 'nothing-like-this' } });
+    expect(screen.getByTestId('buckets-no-match').textContent).toContain('No buckets match the filtering condition');
+    expect(screen.queryByTestId('bucket-list')).toBeNull();
+    expect(screen.queryByTestId('buckets-empty')).toBeNull();
+  });
+
+  it('enables Set Replication once Bulk Select has picked a bucket, and forgets the pick when switched off', async () => {
+    withBuckets(['alpha', 'beta'], { mayCreate: true });
+    renderApp('/buckets');
+    await screen.findByTestId('bucket-card-alpha', undefined, { timeout: 10_000 });
+    const setReplication = () => screen.getByTestId('set-replication') as HTMLButtonElement;
+    expect(setReplication().disabled).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: 'Select bucket alpha' })).toBeNull();
+
+    const bulkSelect = screen.getByRole('switch', { name: 'Bulk Select' });
+    fireEvent.click(bulkSelect);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket alpha' }));
+    expect(setReplication().disabled).toBe(false);
+
+    fireEvent.click(bulkSelect);
+    fireEvent.click(bulkSelect);
+    expect((screen.getByRole('checkbox', { name: 'Select bucket alpha' }) as HTMLInputElement).checked).toBe(false);
+    expect(setReplication().disabled).toBe(true);
+  });
+});
