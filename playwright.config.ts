@@ -21,6 +21,8 @@ export default defineConfig({
     browserName: 'chromium',
     // The project marks what tests touch with data-test (STYLEGUIDE.md).
     testIdAttribute: 'data-test',
+    // The app formats numbers and dates for the browser's locale: pinned, the expected texts hold on any machine.
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

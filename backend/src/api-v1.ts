@@ -1,55 +1,76 @@
 import express, { type Router } from 'express';
+import { ownPasswordOperations } from './features/account/own-password.operations';
+import { serviceAccountsOperations } from './features/account/service-accounts.operations';
 import { bucketAdminOperations } from './features/bucket-admin/bucket-admin.operations';
 import { bucketsOperations } from './features/buckets/buckets.operations';
-import { objectsOperations } from './features/objects/objects.operations';
+import { groupsOperations } from './features/groups/groups.operations';
 import type { ObjectFeatureDeps } from './features/objects/objects.deps';
-import { operatorModeOperations, operatorOperations } from './features/operator/operator.operations';
+import { objectsOperations } from './features/objects/objects.operations';
+import { policiesOperations } from './features/policies/policies.operations';
 import { loginOperations } from './features/session/login.operations';
-import { serviceOperations } from './features/service/service.operations';
+import {
+  operatorLoginOperations,
+  operatorModeLoginOperations,
+} from './features/session/operator/operator-login.operations';
+import { operatorSessionOperations } from './features/session/operator/operator-session.operations';
 import { sessionOperations } from './features/session/session.operations';
+import { serviceOperations } from './features/settings/service.operations';
+import { tenantPartsOperations } from './features/tenants/tenant-parts.operations';
+import { tenantsOperations } from './features/tenants/tenants.operations';
 import { tiersOperations } from './features/tiers/tiers.operations';
-import { cookieOptions, type SessionFeatureDeps } from './features/session/session.deps';
+import { userGroupsBulkOperations } from './features/users/user-groups-bulk.operations';
+import { userPasswordOperations } from './features/users/user-password.operations';
+import { userServiceAccountsOperations } from './features/users/user-service-accounts.operations';
+import { usersOperations } from './features/users/users.operations';
 import { requireCsrfHeader } from './platform/http/csrf';
+import { k8sFactoryFor } from './platform/k8s/k8s-factory';
 import { dispatchOperations, isPublicOperation } from './platform/operations/operation-dispatch';
 import { mergeOperations, type OperationTable } from './platform/operations/operation-table';
-import { groupsOperations } from './features/groups/groups.operations';
-import { policiesOperations } from './features/policies/policies.operations';
-import { serviceAccountsOperations } from './features/service-accounts/service-accounts.operations';
-import { userServiceAccountsOperations } from './features/service-accounts/user-service-accounts.operations';
-import { passwordsOperations } from './features/users/passwords.operations';
-import { userGroupsBulkOperations } from './features/users/user-groups-bulk.operations';
-import { usersOperations } from './features/users/users.operations';
 import { requireSession } from './platform/session/require-session';
+import { cookieOptions, type SessionFeatureDeps } from './platform/session/session-deps';
 
-/** Every operation served through the typed operation table (features move onto it one by one). */
-export function apiOperations(deps: SessionFeatureDeps & ObjectFeatureDeps): OperationTable {
-  // In operator mode its tables answer some console operations for the same ids: the login ones and GET /session.
-  const overrides = deps.config.operatorMode === 'on' ? [operatorModeOperations(deps)] : [];
-  const tables = [
-    groupsOperations(deps),
-    bucketsOperations(deps),
-    bucketAdminOperations(deps),
-    tiersOperations(deps),
-    loginOperations(deps),
-    sessionOperations(deps),
-    serviceOperations(deps),
-    operatorOperations(deps),
-    usersOperations(deps),
-    userGroupsBulkOperations(deps),
-    passwordsOperations(deps),
-    policiesOperations(deps),
-    serviceAccountsOperations(deps),
-    userServiceAccountsOperations(deps),
-    objectsOperations(deps),
-  ];
-  return mergeOperations(tables, overrides);
+/** What the API's features are built from. */
+export type ApiDeps = SessionFeatureDeps & ObjectFeatureDeps;
+
+/**
+ * Every feature's operations, keyed by the feature's one name: its contract tag, its folder under
+ * `backend/src/features/` and under `frontend/src/features/` (a unit test holds each operation to its tag).
+ */
+export function featureOperations(deps: ApiDeps): Readonly<Record<string, OperationTable>> {
+  const k8s = k8sFactoryFor(deps.config);
+  // Operator mode answers the login operations and GET /session itself, for the same ids.
+  const operatorSession =
+    deps.config.operatorMode === 'on' ? [operatorModeLoginOperations(), operatorSessionOperations(k8s)] : [];
+  return {
+    session: mergeOperations(
+      [loginOperations(deps), sessionOperations(deps), operatorLoginOperations(deps, k8s)],
+      operatorSession,
+    ),
+    buckets: bucketsOperations(deps),
+    'bucket-admin': bucketAdminOperations(deps),
+    objects: objectsOperations(deps),
+    policies: policiesOperations(deps),
+    users: mergeOperations([
+      usersOperations(deps),
+      userGroupsBulkOperations(deps),
+      userPasswordOperations(deps),
+      userServiceAccountsOperations(deps),
+    ]),
+    groups: groupsOperations(deps),
+    account: mergeOperations([serviceAccountsOperations(deps), ownPasswordOperations(deps)]),
+    settings: serviceOperations(deps),
+    tiers: tiersOperations(deps),
+    tenants: mergeOperations([tenantsOperations(k8s, deps.config.k8sListPageSize), tenantPartsOperations(k8s)]),
+  };
 }
 
-/** The `/api/v1` surface: CSRF check, a session unless the operation is public, then the routers and the table. */
-export function apiV1Router(
-  deps: SessionFeatureDeps & ObjectFeatureDeps,
-  table: OperationTable = apiOperations(deps),
-): Router {
+/** The API's one operation table. */
+export function apiOperations(deps: ApiDeps): OperationTable {
+  return mergeOperations(Object.values(featureOperations(deps)));
+}
+
+/** The `/api/v1` surface: CSRF check, a session unless the operation is public, then the operation table. */
+export function apiV1Router(deps: ApiDeps, table: OperationTable = apiOperations(deps)): Router {
   const router = express.Router();
   router.use(requireCsrfHeader());
   router.use(

@@ -3,7 +3,7 @@ import { apiOperations, apiV1Router } from './api-v1';
 import type { Config } from './config/config';
 import { healthRouter } from './platform/http/health.router';
 import { UploadIds } from './features/objects/upload-id';
-import { mountTenantProxy } from './features/operator/operator.router';
+import { mountTenantProxy } from './features/tenants/tenant-proxy.mount';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { jsonBody } from './platform/http/json-body';
 import { markImplemented } from './platform/http/openapi-implemented';

@@ -64,7 +64,9 @@ export async function startMinio(options: MinioOptions): Promise<{ state: MinioS
     },
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  await minio.waitUntil(() => httpOk(`${endpoint}/minio/health/ready`, undefined, (s) => s === 200), 60_000);
+  // /minio/health/ready answers 200 before the object layer is up (S3 calls still get "Server not initialized yet",
+  // seen after a restart with a notification target); the cluster check answers 200 only once it serves requests.
+  await minio.waitUntil(() => httpOk(`${endpoint}/minio/health/cluster`, undefined, (s) => s === 200), 60_000);
   return {
     process: minio,
     state: {

@@ -1,5 +1,7 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** The shell's user-visible text, kept in one place so it can be translated. */
-export const appStrings = {
+export const appStrings = translated('app', {
   productName: 'Object Console',
   operatorLabel: 'Operator',
   documentTitle: 'Object Console',
@@ -15,4 +17,4 @@ export const appStrings = {
   errorBody: 'This screen failed to show. Reloading the page usually helps; the details below say what failed.',
   reload: 'Reload',
   signedInAs: 'Logged in as',
-} as const;
+});

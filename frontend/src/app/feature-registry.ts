@@ -1,12 +1,10 @@
 import { bucketsManifest } from '../features/buckets/manifest';
 import { groupsManifest } from '../features/groups/manifest';
-import { hopManifest } from '../features/hop/manifest';
-import { loginManifest } from '../features/login/manifest';
+import { sessionManifest } from '../features/session/manifest';
 import { objectsManifest } from '../features/objects/manifest';
 import { policiesManifest } from '../features/policies/manifest';
-import { serviceAccountsManifest } from '../features/service-accounts/manifest';
+import { accountManifest } from '../features/account/manifest';
 import { shellMenuManifest } from '../features/shell-menu/manifest';
-import { tenantDetailManifest } from '../features/tenant-detail/manifest';
 import { tenantsManifest } from '../features/tenants/manifest';
 import { upcomingManifest } from '../features/upcoming/manifest';
 import { usersManifest } from '../features/users/manifest';
@@ -14,17 +12,15 @@ import type { FeatureManifest, NavEntry, ShellRoute } from '../shared/manifest/f
 
 /** Every feature of the app. A new feature adds its manifest here; the router and the menu follow. */
 export const featureManifests: readonly FeatureManifest[] = [
-  loginManifest,
+  sessionManifest,
   shellMenuManifest,
   bucketsManifest,
   objectsManifest,
   usersManifest,
   groupsManifest,
-  serviceAccountsManifest,
+  accountManifest,
   policiesManifest,
   tenantsManifest,
-  tenantDetailManifest,
-  hopManifest,
   upcomingManifest,
 ];
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { promiseForms } from '../../../backend/src/features/buckets/bucket-session';
+import { promiseForms } from '../../../backend/src/platform/minio/bucket-session';
 import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test-kit';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';

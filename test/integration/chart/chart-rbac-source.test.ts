@@ -5,7 +5,7 @@ import { granted, HelmScratch, only } from './chart-kit';
 
 const ROOT = join(__dirname, '..', '..', '..');
 /** Where operator mode calls Kubernetes (with the user's token). */
-const SOURCES = ['backend/src/features/operator', 'backend/src/platform/k8s'];
+const SOURCES = ['backend/src/features/tenants', 'backend/src/features/session/operator', 'backend/src/platform/k8s'];
 
 /** A client-node method's verb, from its name prefix (longest first: deleteCollection… before delete…). */
 const VERBS: ReadonlyArray<[string, string]> = [

@@ -10,8 +10,8 @@ import {
 } from '../buckets/anonymous-policy';
 import { withPrefixAccess, writeAnonymousAccess } from '../buckets/anonymous-policy-writer';
 import { readBucketPolicyText } from '../buckets/bucket-info';
-import { bucketS3 } from '../buckets/bucket-session';
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
+import { bucketS3 } from '../../platform/minio/bucket-session';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 
 /** The bucket's anonymous access as prefix rules; a policy the session may not read is MinIO's 403. */
 async function readAccess(connection: AdminConnection, bucket: string): Promise<AnonymousAccess> {

@@ -2,20 +2,27 @@ import type { Response } from 'express';
 import { serverInfo } from '../../platform/minio/admin/server-info';
 import { mergeOperations, operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
-import { distributedOnlyGuard } from '../buckets/distributed-only';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
+import { distributedOnlyGuard } from '../../platform/minio/distributed-only';
 import { accessRulesOperations } from './access-rules.operations';
+import { bucketAuditOperations } from './bucket-audit.operations';
+import { bucketSettingsOperations } from './bucket-settings.operations';
 import { listBucketEvents, subscribeBucketEvents, unsubscribeBucketEvents } from './bucket-events';
 import { addLifecycleRule, deleteLifecycleRule, listLifecycleRules, updateLifecycleRule } from './lifecycle';
 import { deleteReplicationRule, listReplicationRules, updateReplicationRule } from './replication-rules';
 
 /**
- * The bucket admin page's sections (spec 02 §2, §7): Events (and the ARN list), Replication rules, Lifecycle and
- * Access Rules (their own table). Changes to replication and lifecycle — distributed-only features — are refused on
- * a single drive.
+ * The bucket admin page's sections (spec 02 §2, §7): the summary's settings (access policy, versioning, quota,
+ * retention, encryption, locking), Events (and the ARN list), Replication rules, Lifecycle, Access Rules and Access
+ * Audit (their own tables). Changes to distributed-only features are refused on a single drive.
  */
 export function bucketAdminOperations(deps: BucketFeatureDeps) {
-  return mergeOperations([bucketConfigOperations(deps), accessRulesOperations(deps)]);
+  return mergeOperations([
+    bucketSettingsOperations(deps),
+    bucketConfigOperations(deps),
+    accessRulesOperations(deps),
+    bucketAuditOperations(deps),
+  ]);
 }
 
 function bucketConfigOperations(deps: BucketFeatureDeps) {

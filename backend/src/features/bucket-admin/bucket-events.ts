@@ -2,7 +2,7 @@ import { CloudFunctionConfig, NotificationConfig, QueueConfig, TopicConfig, type
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3 } from '../buckets/bucket-session';
+import { bucketS3 } from '../../platform/minio/bucket-session';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText } from './s3-rule-filter';
 

@@ -5,7 +5,7 @@ import { parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3, hasCode } from '../buckets/bucket-session';
+import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 

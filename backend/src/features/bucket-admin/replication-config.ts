@@ -3,7 +3,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type { TagPair } from '@contract/shared/buckets/tag-filter';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3, hasCode } from '../buckets/bucket-session';
+import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
 /** One replication rule, in the console's terms. */

@@ -8,8 +8,8 @@ import { ApiError } from '../../platform/errors/api-error';
 import { minioToApiError } from '../../platform/errors/minio-api-error';
 import { setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import { isDistributed } from '../session/session-facts';
-import { bucketS3, promiseForms, sessionAccount } from './bucket-session';
+import { isDistributed } from '../../platform/minio/session-facts';
+import { bucketS3, promiseForms, sessionAccount } from '../../platform/minio/bucket-session';
 import type { RequestBody } from '@contract/shared/contract-types';
 
 type CreateBucketRequest = RequestBody<'createBucket'>;

@@ -1,9 +1,9 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { ApiError } from '../../platform/errors/api-error';
-import { policyOf } from '../session/session-facts';
+import { policyOf } from '../../platform/minio/session-facts';
 import { accessPolicyOf, parseBucketPolicy, readAnonymousAccess } from './anonymous-policy';
 import { allowedBucketActions, canManageBucket } from './bucket-permissions';
-import { bucketS3, hasCode, sessionAccount } from './bucket-session';
+import { bucketS3, hasCode, sessionAccount } from '../../platform/minio/bucket-session';
 import type { Schema } from '@contract/shared/contract-types';
 
 /** The bucket policy text; '' when there is none; undefined when the session may not read it. */

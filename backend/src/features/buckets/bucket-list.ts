@@ -3,9 +3,9 @@ import type { IamPolicy } from '@contract/shared/permissions/iam-policy';
 import type { AccountBucket } from '../../platform/minio/admin/account-info';
 import { dataUsageInfo } from '../../platform/minio/admin/storage-info';
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import { policyOf } from '../session/session-facts';
+import { policyOf } from '../../platform/minio/session-facts';
 import { allowedOnBucket, canManageBucket } from './bucket-permissions';
-import { bucketS3, sessionAccount } from './bucket-session';
+import { bucketS3, sessionAccount } from '../../platform/minio/bucket-session';
 import type { Schema } from '@contract/shared/contract-types';
 
 /** One card of the list, from the account's view of the bucket. */

@@ -1,7 +1,7 @@
 import { outboundPolicyOf } from '../../platform/net/outbound-policy';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import type { BucketFeatureDeps } from './buckets.deps';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { replicateBuckets } from './multi-bucket-replication';
 import { listRemoteBucketNames, remoteEndpointOf, requireReplicationAllowed } from './remote-buckets';
 

@@ -1,26 +1,19 @@
 import { ApiError } from '../../platform/errors/api-error';
 import { mergeOperations, operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import { bucketAuditOperations } from './bucket-audit.operations';
 import { createBucket } from './bucket-create';
 import { bucketInfo } from './bucket-info';
 import { listSessionBuckets } from './bucket-list';
 import { bucketReplicationOperations } from './bucket-replication.operations';
-import { bucketS3, hasCode } from './bucket-session';
-import { bucketSettingsOperations } from './bucket-settings.operations';
-import type { BucketFeatureDeps } from './buckets.deps';
+import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 
 /**
- * The Buckets area of spec 01: list, create, delete and one bucket's summary, plus its settings, Access Audit and
- * the bulk replication wizard (their own tables). Every call acts as the session's user.
+ * The Buckets area of spec 01: list, create, delete and one bucket's summary, plus the bulk replication wizard (its
+ * own table). Every call acts as the session's user.
  */
 export function bucketsOperations(deps: BucketFeatureDeps) {
-  return mergeOperations([
-    bucketOperations(deps),
-    bucketSettingsOperations(deps),
-    bucketAuditOperations(deps),
-    bucketReplicationOperations(deps),
-  ]);
+  return mergeOperations([bucketOperations(deps), bucketReplicationOperations(deps)]);
 }
 
 function bucketOperations(deps: BucketFeatureDeps) {

@@ -5,8 +5,8 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { MinioError } from '../../platform/minio/errors';
 import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
-import { isDistributed, policyOf } from '../session/session-facts';
-import { sessionAccount } from './bucket-session';
+import { isDistributed, policyOf } from '../../platform/minio/session-facts';
+import { sessionAccount } from '../../platform/minio/bucket-session';
 
 /** A replication target, as the remote target registration and the S3 client want it. */
 export interface RemoteEndpoint {

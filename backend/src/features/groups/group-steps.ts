@@ -1,9 +1,9 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { removeGroup, setGroupStatus } from '../../platform/minio/admin/groups';
 import type { AccountStatus } from '../../platform/minio/admin/users';
-import { joinGroupStep, leaveGroupStep, missingFrom } from '../iam/assignment-steps';
-import { quote } from '../iam/quote';
-import type { Step } from '../iam/step-runner';
+import { joinGroupStep, leaveGroupStep, missingFrom } from '../../platform/iam/assignment-steps';
+import { quote } from '../../platform/iam/quote';
+import type { Step } from '../../platform/iam/step-runner';
 
 /** The steps that turn a group as MinIO has it into the edited one: new members, dropped members, status. */
 export function updateGroupSteps(

@@ -2,11 +2,11 @@ import { ApiError } from '../../platform/errors/api-error';
 import { groupInfo, listGroups, updateGroupMembers } from '../../platform/minio/admin/groups';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
-import type { IamFeatureDeps } from '../iam/iam.deps';
-import { logIamChange } from '../iam/iam-change-log';
-import { quote, quoteAll } from '../iam/quote';
-import { requireAbsent } from '../iam/require-absent';
-import { runSteps } from '../iam/step-runner';
+import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
+import { logIamChange } from '../../platform/iam/iam-change-log';
+import { quote, quoteAll } from '../../platform/iam/quote';
+import { requireAbsent } from '../../platform/iam/require-absent';
+import { runSteps } from '../../platform/iam/step-runner';
 import { deleteGroupSteps, updateGroupSteps } from './group-steps';
 import { readGroup } from './group-view';
 

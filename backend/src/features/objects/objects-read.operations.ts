@@ -1,6 +1,6 @@
 import { operations } from '../../platform/operations/operation-table';
 import { sessionOf, userConnection } from '../../platform/session/session-context';
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { downloadObject } from './object-download';
 import { listObjects } from './object-list';
 import { checkedVersionId, decodedKey, objectScope, readableKey } from './object-params';

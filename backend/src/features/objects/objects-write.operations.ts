@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf } from '../../platform/session/session-context';
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { storeFormFiles } from './form-upload';
 import { deleteTargets } from './object-delete';
 import { checkedVersionId, decodedKey, objectScope, readableKey } from './object-params';

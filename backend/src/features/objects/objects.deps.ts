@@ -1,4 +1,4 @@
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import type { UploadIds } from './upload-id';
 
 /** What the object operations are built from: the bucket features' dependencies and the sealer of upload ids. */

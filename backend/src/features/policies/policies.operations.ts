@@ -3,8 +3,8 @@ import { listPolicies, policyInfo, addPolicy, removePolicy } from '../../platfor
 import { policyEntities, setPolicies } from '../../platform/minio/admin/policy-mappings';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
-import type { IamFeatureDeps } from '../iam/iam.deps';
-import { logIamChange } from '../iam/iam-change-log';
+import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
+import { logIamChange } from '../../platform/iam/iam-change-log';
 import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
 import { isPolicyInUse, policyInUseError, setPoliciesRefusal } from './policy-refusals';
 

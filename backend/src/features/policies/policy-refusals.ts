@@ -3,7 +3,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { policyEntities, type PolicyEntity } from '../../platform/minio/admin/policy-mappings';
 import { userInfo } from '../../platform/minio/admin/user-info';
 import { MinioError } from '../../platform/minio/errors';
-import { quote, quoteAll } from '../iam/quote';
+import { quote, quoteAll } from '../../platform/iam/quote';
 
 /** MinIO's refusal to delete a policy that is still attached to a user or group. */
 export function isPolicyInUse(error: unknown): error is MinioError {

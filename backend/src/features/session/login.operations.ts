@@ -7,7 +7,7 @@ import { assumeRole, MAX_STS_DURATION_SECONDS, MIN_STS_DURATION_SECONDS } from '
 import { operations } from '../../platform/operations/operation-table';
 import { admitLogin } from '../../platform/session/login-throttle';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../platform/session/session-cookie';
-import { cookieOptions, type SessionFeatureDeps } from './session.deps';
+import { cookieOptions, type SessionFeatureDeps } from '../../platform/session/session-deps';
 
 /**
  * Logging in with an access key and secret key (STS AssumeRole → sealed cookie) and logging out. All are public:

@@ -3,8 +3,8 @@ import { consolePagesFor } from '@contract/shared/permissions/pages';
 import { accountInfo } from '../../platform/minio/admin/account-info';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import { isDistributed, policyOf } from './session-facts';
-import type { SessionFeatureDeps } from './session.deps';
+import { isDistributed, policyOf } from '../../platform/minio/session-facts';
+import type { SessionFeatureDeps } from '../../platform/session/session-deps';
 
 /** Features the console offers beyond the pages (none yet: log search arrives with the audit log store). */
 const FEATURES: readonly string[] = [];

@@ -4,8 +4,8 @@ import type { TierConfig } from '../../platform/minio/admin/tiers';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { MinioError } from '../../platform/minio/errors';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
-import { sessionAccount } from '../buckets/bucket-session';
-import { policyOf } from '../session/session-facts';
+import { sessionAccount } from '../../platform/minio/bucket-session';
+import { policyOf } from '../../platform/minio/session-facts';
 
 /** What the policy's log lines say the console was checking for. */
 const PURPOSE = 'tier';

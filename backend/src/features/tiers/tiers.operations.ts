@@ -4,7 +4,7 @@ import { addTier, editTierCredentials, listTiers, removeTier } from '../../platf
 import { outboundPolicyOf } from '../../platform/net/outbound-policy';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import type { BucketFeatureDeps } from '../buckets/buckets.deps';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { admitTierEndpoint, contactingTier, requireTierChangeAllowed, tierEndpointOf } from './tier-endpoint';
 import { tierConfigOf, tierCredentialsOf, tierView } from './tier-mapping';
 

@@ -1,10 +1,10 @@
 import { ApiError } from '../../platform/errors/api-error';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
-import { joinGroupStep } from '../iam/assignment-steps';
-import type { IamFeatureDeps } from '../iam/iam.deps';
-import { logIamChange } from '../iam/iam-change-log';
-import { runSteps } from '../iam/step-runner';
+import { joinGroupStep } from '../../platform/iam/assignment-steps';
+import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
+import { logIamChange } from '../../platform/iam/iam-change-log';
+import { runSteps } from '../../platform/iam/step-runner';
 
 /** Spec 02 §5 and §8, verbatim. */
 export const NO_GROUP_SELECTED = 'You need to select at least one group to assign';

@@ -1,10 +1,10 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { UserInfo } from '../../platform/minio/admin/user-info';
 import { addUser, setUserStatus, type AccountStatus } from '../../platform/minio/admin/users';
-import { joinGroupStep, leaveGroupStep, missingFrom, sameSet, setPoliciesStep } from '../iam/assignment-steps';
-import { quote } from '../iam/quote';
-import { splitPolicyNames } from '../iam/user-policy-facts';
-import type { Step } from '../iam/step-runner';
+import { joinGroupStep, leaveGroupStep, missingFrom, sameSet, setPoliciesStep } from '../../platform/iam/assignment-steps';
+import { quote } from '../../platform/iam/quote';
+import { splitPolicyNames } from '../../platform/iam/user-policy-facts';
+import type { Step } from '../../platform/iam/step-runner';
 
 /** The steps of Create User: create it, add it to each group, then set its policies. */
 export function createUserSteps(

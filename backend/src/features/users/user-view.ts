@@ -2,7 +2,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { userInfo } from '../../platform/minio/admin/user-info';
 import type { UserSummary } from '../../platform/minio/admin/users';
 import type { Schema } from '@contract/shared/contract-types';
-import { hasAnyPolicy, splitPolicyNames } from '../iam/user-policy-facts';
+import { hasAnyPolicy, splitPolicyNames } from '../../platform/iam/user-policy-facts';
 
 type User = Schema<'User'>;
 type UserRow = NonNullable<Schema<'UserList'>['users']>[number];

@@ -3,12 +3,12 @@ import { userInfo } from '../../platform/minio/admin/user-info';
 import { listUsers, removeUser } from '../../platform/minio/admin/users';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import type { IamFeatureDeps } from '../iam/iam.deps';
-import { logIamChange } from '../iam/iam-change-log';
-import { requireValidPassword } from '../iam/password-rule';
-import { quote } from '../iam/quote';
-import { requireAbsent } from '../iam/require-absent';
-import { runSteps } from '../iam/step-runner';
+import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
+import { logIamChange } from '../../platform/iam/iam-change-log';
+import { requireValidPassword } from '../../platform/iam/password-rule';
+import { quote } from '../../platform/iam/quote';
+import { requireAbsent } from '../../platform/iam/require-absent';
+import { runSteps } from '../../platform/iam/step-runner';
 import { createUserSteps, updateUserSteps } from './user-steps';
 import { readUser, userRow } from './user-view';
 

@@ -1,6 +1,6 @@
 import { consolePages, operatorPages } from '@contract/shared/permissions/pages';
 
-/** The screens outside the shell, reachable without a session (frontend/src/features/login/manifest.ts). */
+/** The screens outside the shell, reachable without a session (frontend/src/features/session/manifest.ts). */
 const PUBLIC_SCREENS = ['/login', '/oauth_callback'];
 
 /**

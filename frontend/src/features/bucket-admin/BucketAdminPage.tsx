@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
-import { DeleteBucketModal } from '../buckets/delete/DeleteBucketModal';
+import { DeleteBucketModal } from '../buckets/DeleteBucketModal';
 import { AccessAuditSection } from './access-audit/AccessAuditSection';
 import { AccessRulesSection } from './access-rules/AccessRulesSection';
 import { ADMIN_SECTIONS, bucketAbilities, type AdminSection } from './bucket-abilities';

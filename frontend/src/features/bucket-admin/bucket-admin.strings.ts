@@ -1,5 +1,8 @@
+import { message, plural } from '@frontend/shared/i18n/message';
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the bucket admin page and its sections (spec 01 §2 Bucket Summary, Access Audit; spec 02 §2). */
-export const bucketAdminStrings = {
+export const bucketAdminStrings = translated('bucket-admin', {
   breadcrumbBuckets: 'Buckets',
   menuLabel: 'Bucket settings',
   sections: {
@@ -20,9 +23,9 @@ export const bucketAdminStrings = {
   change: 'Edit',
   yes: 'Yes',
   no: 'No',
-} as const;
+});
 
-export const summaryStrings = {
+export const summaryStrings = translated('bucket-summary', {
   title: 'Summary',
   accessPolicy: 'Access Policy',
   replication: 'Replication',
@@ -41,12 +44,17 @@ export const summaryStrings = {
   // MinIO tells never-versioned from suspended; so does the row (a suspended bucket still holds its versions).
   versioningStatus: { Enabled: 'Enabled', Suspended: 'Suspended', Unversioned: 'Disabled' },
   quotaValue: (size: string, type: string) => `${size} (${type})`,
-  validity: (validity: number, unit: string) => `${validity} ${validity === 1 ? unit.replace(/s$/, '') : unit}`,
-  replicationRules: (count: number) => (count === 0 ? 'Disabled' : `Enabled (${count} rule${count === 1 ? '' : 's'})`),
+  validity: message((validity: number, unit: 'days' | 'years') => ({ count: validity, context: unit }), {
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    years_one: '{{count}} year',
+    years_other: '{{count}} years',
+  }),
+  replicationRules: plural({ zero: 'Disabled', one: 'Enabled ({{count}} rule)', other: 'Enabled ({{count}} rules)' }),
   editButton: (row: string) => `Edit ${row}`,
-} as const;
+});
 
-export const summaryModalStrings = {
+export const summaryModalStrings = translated('bucket-summary-modals', {
   accessPolicy: {
     title: 'Change Access Policy',
     label: 'Access Policy',
@@ -79,9 +87,9 @@ export const summaryModalStrings = {
     title: 'Set Retention Configuration',
   },
   saved: 'Saved',
-} as const;
+});
 
-export const eventsStrings = {
+export const eventsStrings = translated('bucket-events', {
   title: 'Events',
   subscribe: 'Subscribe to Event',
   columns: { arn: 'SQS', events: 'Events', prefix: 'Prefix', suffix: 'Suffix' },
@@ -99,9 +107,9 @@ export const eventsStrings = {
   prefix: 'Prefix',
   suffix: 'Suffix',
   save: 'Save',
-} as const;
+});
 
-export const replicationStrings = {
+export const replicationStrings = translated('bucket-replication', {
   title: 'Replication',
   add: 'Add Replication Rule',
   columns: { priority: 'Priority', destination: 'Destination', prefix: 'Prefix', tags: 'Tags', status: 'Status' },
@@ -127,9 +135,9 @@ export const replicationStrings = {
   enabled: 'Enabled',
   disabled: 'Disabled',
   saved: 'Replication rule saved',
-} as const;
+});
 
-export const lifecycleStrings = {
+export const lifecycleStrings = translated('bucket-lifecycle', {
   title: 'Lifecycle',
   add: 'Add Lifecycle Rule',
   empty: 'There are no Lifecycle rules yet',
@@ -141,7 +149,7 @@ export const lifecycleStrings = {
     transition: 'Transition',
     storageClass: 'Storage Class',
   },
-  days: (days: number) => `${days} day${days === 1 ? '' : 's'}`,
+  days: plural({ one: '{{count}} day', other: '{{count}} days' }),
   editAction: 'Edit rule',
   deleteAction: 'Delete rule',
   deleteTitle: 'Delete Lifecycle Rule',
@@ -171,9 +179,9 @@ export const lifecycleStrings = {
   status: 'Status',
   enabled: 'Enabled',
   save: 'Save',
-} as const;
+});
 
-export const accessAuditStrings = {
+export const accessAuditStrings = translated('bucket-access-audit', {
   title: 'Access Audit',
   policiesTab: 'Policies',
   usersTab: 'Users',
@@ -181,9 +189,9 @@ export const accessAuditStrings = {
   userColumn: 'User',
   policies: 'policies',
   users: 'users',
-} as const;
+});
 
-export const accessRulesStrings = {
+export const accessRulesStrings = translated('bucket-access-rules', {
   title: 'Access Rules',
   add: 'Add Access Rule',
   columns: { prefix: 'Prefix', access: 'Access' },
@@ -200,4 +208,4 @@ export const accessRulesStrings = {
   access: 'Access',
   levels: { readonly: 'readonly', writeonly: 'writeonly', readwrite: 'readwrite' },
   save: 'Save',
-} as const;
+});

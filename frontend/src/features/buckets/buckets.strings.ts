@@ -1,5 +1,8 @@
+import { plural } from '@frontend/shared/i18n/message';
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the bucket list, Create Bucket, Delete Bucket and the replication wizard (spec 01 §2, §4, §5). */
-export const bucketsStrings = {
+export const bucketsStrings = translated('buckets', {
   title: 'Buckets',
   filterPlaceholder: 'Filter Buckets',
   bulkSelect: 'Bulk Select',
@@ -25,9 +28,9 @@ export const bucketsStrings = {
   },
   noMatch: { title: 'No Results', body: 'No buckets match the filtering condition' },
   selectedCount: (count: number) => `${count} selected`,
-} as const;
+});
 
-export const createBucketStrings = {
+export const createBucketStrings = translated('create-bucket', {
   title: 'Create Bucket',
   name: 'Bucket Name',
   nameHelp: '3–63 lowercase letters, digits, dots and hyphens; starts and ends with a letter or digit.',
@@ -54,16 +57,16 @@ export const createBucketStrings = {
   clear: 'Clear',
   create: 'Create Bucket',
   created: (name: string) => `Bucket ${name} created`,
-} as const;
+});
 
-export const deleteBucketStrings = {
+export const deleteBucketStrings = translated('delete-bucket', {
   title: 'Delete Bucket',
   confirm: (name: string) =>
     `Are you sure you want to delete bucket ${name}? A bucket can only be deleted if it's empty.`,
   deleted: (name: string) => `Bucket ${name} deleted`,
-} as const;
+});
 
-export const replicationWizardStrings = {
+export const replicationWizardStrings = translated('replication-wizard', {
   title: 'Set Multiple Bucket Replication',
   steps: { remote: 'Remote Configuration', assignments: 'Bucket Assignments' },
   rootWarning: 'Please avoid the use of root credentials for this feature',
@@ -89,7 +92,7 @@ export const replicationWizardStrings = {
   cancel: 'Cancel',
   applied: 'Replication set up',
   failed: 'Failed',
-  done: (count: number) => `Replication set up for ${count} bucket${count === 1 ? '' : 's'}`,
+  done: plural({ one: 'Replication set up for {{count}} bucket', other: 'Replication set up for {{count}} buckets' }),
   noChanges: 'No changes applied',
-  remoteBucketsLoaded: (count: number) => `${count} remote bucket${count === 1 ? '' : 's'} found`,
-} as const;
+  remoteBucketsLoaded: plural({ one: '{{count}} remote bucket found', other: '{{count}} remote buckets found' }),
+});

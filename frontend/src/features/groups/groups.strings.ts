@@ -1,5 +1,8 @@
+import { message, plural } from '@frontend/shared/i18n/message';
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the groups screens (spec 02 §2 "Groups"). */
-export const groupsStrings = {
+export const groupsStrings = translated('groups', {
   title: 'Groups',
   search: 'Search Groups',
   tableLabel: 'Groups',
@@ -21,11 +24,16 @@ export const groupsStrings = {
   created: (name: string) => `Group '${name}' created`,
   deleteTitle: 'Delete Group',
   deleteText: (name: string) => `Are you sure you want to delete the group '${name}'?`,
-  deleteWithMembers: (count: number) =>
-    `It has ${count} ${count === 1 ? 'member' : 'members'}; they will be taken out of the group first (the users stay).`,
+  deleteWithMembers: plural({
+    one: 'It has {{count}} member; they will be taken out of the group first (the users stay).',
+    other: 'It has {{count}} members; they will be taken out of the group first (the users stay).',
+  }),
   deleteEmpty: 'Its members and policies are not affected beyond leaving the group.',
   deleted: (name: string) => `Group '${name}' deleted`,
-  status: (enabled: boolean) => `Status: ${enabled ? 'Enabled' : 'Disabled'}`,
+  status: message((enabled: boolean) => ({ context: String(enabled) }), {
+    true: 'Status: Enabled',
+    false: 'Status: Disabled',
+  }),
   enable: 'Enable',
   disable: 'Disable',
   enabled: (name: string) => `Group '${name}' enabled`,
@@ -49,4 +57,4 @@ export const groupsStrings = {
   searchPolicies: 'Search Policies',
   noPoliciesTitle: 'No policy',
   noPolicies: "This group has no policy. Use 'Set Policies'.",
-} as const;
+});

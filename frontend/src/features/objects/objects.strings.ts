@@ -1,5 +1,9 @@
+import { formatCount } from '@frontend/shared/format/bucket-format';
+import { message } from '@frontend/shared/i18n/message';
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the object browser, object detail, transfers and their modals (spec 02 §2, §4, §5, §8). */
-export const objectsStrings = {
+export const objectsStrings = translated('objects', {
   title: 'Object Browser',
   breadcrumbBuckets: 'Buckets',
   breadcrumbLabel: 'Location',
@@ -15,8 +19,10 @@ export const objectsStrings = {
   empty: 'This location is empty, please try uploading a new file',
   loadingFirst: 'Loading…',
   loadingMore: 'Loading more…',
-  loadedCount: (count: number, more: boolean) =>
-    `${count.toLocaleString('en-US')} shown${more ? ', more load as you scroll' : ''}`,
+  loadedCount: message((count: number, more: boolean) => ({ shown: formatCount(count), context: more ? 'more' : '' }), {
+    '': '{{shown}} shown',
+    more: '{{shown}} shown, more load as you scroll',
+  }),
   listFailed: 'The objects could not be listed',
   noListPermission: 'Your policy does not allow listing this bucket.',
   selectAll: 'Select all loaded objects',
@@ -45,7 +51,10 @@ export const objectsStrings = {
   newPath: {
     title: 'Choose or create a new path',
     label: 'New path',
-    helper: (base: string) => `Goes under ${base || 'the bucket root'}. Upload a file there to keep the folder.`,
+    helper: message((base: string) => ({ base, context: base ? '' : 'root' }), {
+      '': 'Goes under {{base}}. Upload a file there to keep the folder.',
+      root: 'Goes under the bucket root. Upload a file there to keep the folder.',
+    }),
     go: 'Go',
   },
   delete: {
@@ -185,4 +194,4 @@ export const objectsStrings = {
     locked: 'The type of an existing retention cannot be changed.',
     complianceForever: 'A compliance retention cannot be removed or shortened.',
   },
-} as const;
+});

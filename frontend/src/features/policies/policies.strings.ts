@@ -1,5 +1,8 @@
+import { message } from '@frontend/shared/i18n/message';
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the policies screens (spec 02 §2 "Policies list", "Policy detail"). */
-export const policiesStrings = {
+export const policiesStrings = translated('policies', {
   title: 'IAM Policies',
   breadcrumb: 'Policies',
   subtitle: 'IAM Policy',
@@ -37,7 +40,10 @@ export const policiesStrings = {
   exceptActions: 'Everything except',
   noStatements: 'This policy has no statements.',
   unreadable: 'The policy document cannot be read as JSON; open the JSON tab to fix it.',
-  statementTitle: (index: number, sid: string | undefined) => `Statement ${index + 1}${sid ? `: ${sid}` : ''}`,
+  statementTitle: message(
+    (index: number, sid: string | undefined) => ({ number: index + 1, sid, context: sid ? 'named' : '' }),
+    { '': 'Statement {{number}}', named: 'Statement {{number}}: {{sid}}' },
+  ),
   searchUsers: 'Search Users',
   searchGroups: 'Search Groups',
   usersColumn: 'Name',
@@ -53,7 +59,10 @@ export const policiesStrings = {
   readOnlyHint: 'Your policy does not allow changing policies (admin:CreatePolicy).',
   setPoliciesTitle: 'Set Policies',
   assignPoliciesTitle: 'Assign Policies',
-  selectedEntity: (kind: 'user' | 'group', name: string) => `Selected ${kind === 'user' ? 'User' : 'Group'}: ${name}`,
+  selectedEntity: message((kind: 'user' | 'group', name: string) => ({ context: kind, name }), {
+    user: 'Selected User: {{name}}',
+    group: 'Selected Group: {{name}}',
+  }),
   policiesPicker: 'Policies',
   policiesSaved: 'Policies saved',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the side menu (spec 02 §2). */
-export const menuStrings = {
+export const menuStrings = translated('menu', {
   navLabel: 'Main menu',
   toolsSection: 'Tools',
   operatorSection: 'Operator',
@@ -9,4 +11,4 @@ export const menuStrings = {
   loggingOut: 'Logging out…',
   collapseMenu: 'Collapse the menu',
   expandMenu: 'Expand the menu',
-} as const;
+});

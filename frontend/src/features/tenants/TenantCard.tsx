@@ -1,7 +1,7 @@
 import { Button, Card, CardBody, CardFooter, CardHeader, CardTitle } from '@patternfly/react-core';
 import { ClusterIcon, EyeIcon } from '@patternfly/react-icons';
 import { RouterLink } from '../../shared/components/RouterLink';
-import { formatBytes, formatCount } from '../buckets/bucket-format';
+import { formatBytes, formatCount } from '../../shared/format/bucket-format';
 import { ManageTenantButton } from './ManageTenantButton';
 import { tenantPath } from './tenant-paths';
 import type { TenantListItem } from './tenants.queries';

@@ -1,5 +1,5 @@
 import { Progress, ProgressMeasureLocation, ProgressSize } from '@patternfly/react-core';
-import { formatBytes } from '../buckets/bucket-format';
+import { formatBytes } from '../../shared/format/bucket-format';
 import { tenantUsage, type TenantUsageInput } from './tenant-capacity';
 import { tenantsStrings } from './tenants.strings';
 

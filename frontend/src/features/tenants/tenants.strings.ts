@@ -1,5 +1,7 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the tenants list (spec 03 §2). */
-export const tenantsStrings = {
+export const tenantsStrings = translated('tenants', {
   title: 'Tenants',
   filterPlaceholder: 'Filter Tenants',
   refresh: 'Refresh',
@@ -25,4 +27,4 @@ export const tenantsStrings = {
     noPermission: 'Your account may not create tenants; ask a cluster administrator.',
   },
   noMatch: { title: 'No tenants match the filter', body: 'Change or clear the filter to see more tenants.' },
-} as const;
+});

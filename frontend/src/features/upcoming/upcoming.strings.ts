@@ -1,5 +1,7 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the placeholder pages of features not built yet. */
-export const upcomingStrings = {
+export const upcomingStrings = translated('upcoming', {
   comingLater: (feature: string) => `${feature} is coming in a later release`,
   explanation:
     'This part of the console is planned and your session may open it, but it is not built yet. The menu and the address already work, so links to it will keep working.',
@@ -29,4 +31,4 @@ export const upcomingStrings = {
     volumes: 'Volumes',
     drives: 'Drives',
   },
-} as const;
+});

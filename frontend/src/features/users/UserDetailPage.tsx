@@ -6,7 +6,7 @@ import { DetailPage } from '../../shared/components/DetailPage';
 import { StatusLabel, StatusToggleButton } from '../../shared/components/StatusToggle';
 import { TooltipIconButton } from '../../shared/components/TooltipIconButton';
 import { useCan } from '../../shared/hooks/useCan';
-import { ServiceAccountsPanel } from '../service-accounts/ServiceAccountsPanel';
+import { ServiceAccountsPanel } from '../account/ServiceAccountsPanel';
 import { ChangeUserPasswordModal } from './ChangeUserPasswordModal';
 import { DeleteUserModal } from './DeleteUserModal';
 import { UserFormModal } from './UserFormModal';

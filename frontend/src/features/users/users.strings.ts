@@ -1,5 +1,9 @@
+import { formatList } from '@frontend/shared/format/bucket-format';
+import { message, plural } from '@frontend/shared/i18n/message';
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the users screens (spec 02 §2 "Users"). */
-export const usersStrings = {
+export const usersStrings = translated('users', {
   title: 'Users',
   search: 'Search Users',
   tableLabel: 'Users',
@@ -32,18 +36,27 @@ export const usersStrings = {
   secretKeyEditHint: 'MinIO never shows the current secret key: saving sets this one (at least 8 characters).',
   statusLabel: 'Status',
   statusColumn: 'Status',
-  statusValue: (enabled: boolean) => (enabled ? 'Enabled' : 'Disabled'),
+  statusValue: message((enabled: boolean) => ({ context: String(enabled) }), { true: 'Enabled', false: 'Disabled' }),
   edited: (name: string) => `User '${name}' saved`,
   deleteTitle: 'Delete User',
   deleteText: (name: string) => `Are you sure you want to delete the user '${name}'?`,
   deleteNote: 'Its service accounts are deleted with it; groups and policies stay.',
   deleted: (name: string) => `User '${name}' deleted`,
   addToGroupsTitle: 'Add Users to Groups',
-  selectedUsers: (names: readonly string[]) => `Selected Users: ${names.join(', ')}`,
-  addedToGroups: (users: number, groups: number) =>
-    `${users} ${users === 1 ? 'user' : 'users'} added to ${groups} ${groups === 1 ? 'group' : 'groups'}`,
+  selectedUsers: message((names: readonly string[]) => ({ names: formatList(names) }), {
+    '': 'Selected Users: {{names}}',
+  }),
+  // Two counts in one sentence: the second is i18next nesting of groupCount with its own count.
+  addedToGroups: message((users: number, groups: number) => ({ count: users, groups }), {
+    one: '{{count}} user added to $t(groupCount, {"count": {{groups}} })',
+    other: '{{count}} users added to $t(groupCount, {"count": {{groups}} })',
+  }),
+  groupCount: plural({ one: '{{count}} group', other: '{{count}} groups' }),
   save: 'Save',
-  status: (enabled: boolean) => `Status: ${enabled ? 'Enabled' : 'Disabled'}`,
+  status: message((enabled: boolean) => ({ context: String(enabled) }), {
+    true: 'Status: Enabled',
+    false: 'Status: Disabled',
+  }),
   enable: 'Enable',
   disable: 'Disable',
   enabled: (name: string) => `User '${name}' enabled`,
@@ -70,4 +83,4 @@ export const usersStrings = {
   passwordChanged: (name: string) => `Password of '${name}' changed`,
   noPolicyForServiceAccount:
     'This user has no policy, of its own or through a group: a service account would have no rights. Assign a policy first.',
-} as const;
+});

@@ -1,7 +1,9 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the shared dialogs. */
-export const dialogStrings = {
+export const dialogStrings = translated('dialog', {
   save: 'Save',
   cancel: 'Cancel',
   delete: 'Delete',
   clear: 'Clear',
-} as const;
+});

@@ -1,5 +1,7 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
 /** Text of the shared name lists and pickers (NameTable, NameChecklist). */
-export const nameTableStrings = {
+export const nameTableStrings = translated('name-table', {
   noMatchTitle: 'No results found',
   noMatch: (term: string) => `Nothing matches '${term}'. Clear the search to see everything.`,
   viewAction: 'View',
@@ -8,4 +10,4 @@ export const nameTableStrings = {
   selectedCount: (count: number) => `${count} selected`,
   nothingToPick: 'There is nothing to choose from.',
   pickerSearch: (what: string) => `Search ${what}`,
-} as const;
+});

@@ -1,7 +1,7 @@
 /**
- * Dimensions of the generic data table (spec 01 §9). Row height and the checkbox column width are applied; the
- * overscan is what a virtualised table would render beyond the viewport — lists here are rendered in full, because
- * no virtualisation library is installed, so it is kept for when one is.
+ * Dimensions of the generic data table (spec 01 §9), which the object table shares. Row height and the checkbox
+ * column width are applied; the overscan is how many rows a windowed table renders beyond the viewport on each
+ * side (`resource-table.window.ts`).
  */
 export const TABLE_ROW_HEIGHT_PX = 40;
 export const TABLE_OVERSCAN_ROWS = 10;

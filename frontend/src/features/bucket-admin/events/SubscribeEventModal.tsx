@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { components } from '@contract/generated/api';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { FieldMessage } from '../../buckets/create/FieldError';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { useArns } from '../bucket-admin.queries';
 import { eventsStrings as strings } from '../bucket-admin.strings';
 

@@ -2,7 +2,7 @@ import { Checkbox, FormGroup, FormSelect, FormSelectOption, Radio, TextInput } f
 import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { FieldMessage } from '../../buckets/create/FieldError';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { useTierNames } from '../bucket-admin.queries';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
 import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest, type LifecycleForm } from './lifecycle-form';

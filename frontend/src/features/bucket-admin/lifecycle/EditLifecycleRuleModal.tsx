@@ -5,7 +5,7 @@ import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-fi
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
-import { FieldMessage } from '../../buckets/create/FieldError';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
 
 type Rule = components['schemas']['LifecycleRule'];
 

@@ -4,14 +4,14 @@ import { parseTagFilter, formatTagFilter } from '@contract/shared/buckets/tag-fi
 import { FormModal } from '@frontend/shared/components/FormModal';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useMultiBucketReplication } from '../../buckets/buckets.queries';
-import { RemoteConfigurationStep } from '../../buckets/replication-wizard/RemoteConfigurationStep';
+import { RemoteConfigurationStep } from '../../buckets/RemoteConfigurationStep';
 import {
   bandwidthBytes,
   canLeaveRemoteStep,
   EMPTY_REMOTE,
   targetUrlWithScheme,
   type RemoteConfiguration,
-} from '../../buckets/replication-wizard/replication-wizard.rules';
+} from '../../buckets/replication-wizard.rules';
 import { replicationStrings as strings } from '../bucket-admin.strings';
 import { DEFAULT_RULE_CHOICE, ReplicationRuleFields, type ReplicationRuleChoice } from './ReplicationRuleFields';
 

@@ -1,5 +1,5 @@
 import { FormGroup, Switch, TextInput } from '@patternfly/react-core';
-import { FieldMessage } from '../../buckets/create/FieldError';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { replicationStrings as strings } from '../bucket-admin.strings';
 
 /** What a replication rule picks and replicates: the part the add and edit dialogs share. */

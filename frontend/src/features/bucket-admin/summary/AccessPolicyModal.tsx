@@ -2,7 +2,7 @@ import { FormGroup, FormSelect, FormSelectOption, TextArea } from '@patternfly/r
 import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { FieldMessage } from '../../buckets/create/FieldError';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
 import type { BucketInfo } from '../../buckets/buckets.types';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';

@@ -2,7 +2,7 @@ import { Card, CardBody, CardTitle, DescriptionList } from '@patternfly/react-co
 import { useEffect, useState } from 'react';
 import { quotaFromBytes } from '@contract/shared/buckets/quota-units';
 import { useNotify } from '@frontend/shared/messages/useNotify';
-import { formatBytes, formatCount } from '../../buckets/bucket-format';
+import { formatBytes, formatCount } from '@frontend/shared/format/bucket-format';
 import {
   useBucketEncryption,
   useBucketObjectLocking,

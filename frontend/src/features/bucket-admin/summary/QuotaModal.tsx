@@ -4,8 +4,8 @@ import type { components } from '@contract/generated/api';
 import { DEFAULT_QUOTA, quotaFromBytes, quotaProblem, quotaToBytes } from '@contract/shared/buckets/quota-units';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { positiveWhole } from '../../buckets/create/create-bucket.form';
-import { QuotaFields, type QuotaForm } from '../../buckets/create/QuotaFields';
+import { positiveWhole } from '../../buckets/create-bucket.form';
+import { QuotaFields, type QuotaForm } from '../../buckets/QuotaFields';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
 

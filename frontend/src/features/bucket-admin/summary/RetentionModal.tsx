@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { positiveWhole } from '../../buckets/create/create-bucket.form';
-import { RetentionFields } from '../../buckets/create/RetentionFields';
+import { positiveWhole } from '../../buckets/create-bucket.form';
+import { RetentionFields } from '../../buckets/RetentionFields';
 import type { RetentionMode, RetentionUnit } from '../../buckets/buckets.types';
 import { createBucketStrings } from '../../buckets/buckets.strings';
 import { summaryModalStrings } from '../bucket-admin.strings';

@@ -1,7 +1,7 @@
 import '@frontend/testing/test-ids';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@frontend/testing/fetch-stub';
-import { renderWithSession } from '../testing/render-with-session';
+import { renderWithSession } from '@frontend/testing/render-with-session';
 import { CreateBucketModal, NAME_DEBOUNCE_MS } from './CreateBucketModal';
 
 const save = () => screen.getByTestId('modal-submit') as HTMLButtonElement;

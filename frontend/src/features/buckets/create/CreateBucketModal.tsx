@@ -13,10 +13,10 @@ import {
   DEFAULT_CREATE_BUCKET_FORM,
   toCreateRequest,
   type CreateBucketForm,
-} from './create-bucket.form';
-import { FieldMessage } from './FieldError';
-import { QuotaFields } from './QuotaFields';
-import { RetentionFields } from './RetentionFields';
+} from '../create-bucket.form';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
+import { QuotaFields } from '../QuotaFields';
+import { RetentionFields } from '../RetentionFields';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** The Create Bucket name settles 1000 ms after the last keystroke (spec 01 §5, §9). */

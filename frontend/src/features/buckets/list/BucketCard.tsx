@@ -13,7 +13,7 @@ import {
 import { ArchiveIcon, CogIcon, FolderOpenIcon } from '@patternfly/react-icons';
 import { RouterLink } from '@frontend/shared/components/RouterLink';
 import { accessLabel } from '../bucket-access';
-import { formatBytes, formatCount, formatDateTime } from '../bucket-format';
+import { formatBytes, formatCount, formatDateTime } from '@frontend/shared/format/bucket-format';
 import { bucketsStrings } from '../buckets.strings';
 import type { Bucket } from '../buckets.types';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CardListSection } from '@frontend/shared/components/card-list/CardListSection';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
-import { formatDateTime } from '../bucket-format';
+import { formatDateTime } from '@frontend/shared/format/bucket-format';
 import { useBuckets } from '../buckets.queries';
 import { bucketsStrings as strings } from '../buckets.strings';
 import { CreateBucketModal } from '../create/CreateBucketModal';

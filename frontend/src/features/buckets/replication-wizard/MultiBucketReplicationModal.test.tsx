@@ -1,7 +1,7 @@
 import '@frontend/testing/test-ids';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@frontend/testing/fetch-stub';
-import { renderWithSession } from '../testing/render-with-session';
+import { renderWithSession } from '@frontend/testing/render-with-session';
 import { MultiBucketReplicationModal } from './MultiBucketReplicationModal';
 
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });

@@ -14,7 +14,7 @@ import { useNotify } from '@frontend/shared/messages/useNotify';
 import { useListRemoteBuckets, useMultiBucketReplication } from '../buckets.queries';
 import { replicationWizardStrings as strings } from '../buckets.strings';
 import { BucketAssignmentsStep, type AssignmentStatus } from './BucketAssignmentsStep';
-import { RemoteConfigurationStep } from './RemoteConfigurationStep';
+import { RemoteConfigurationStep } from '../RemoteConfigurationStep';
 import {
   bandwidthBytes,
   canCreateReplication,
@@ -26,7 +26,7 @@ import {
   targetUrlWithScheme,
   WIZARD_STEPS,
   type RemoteConfiguration,
-} from './replication-wizard.rules';
+} from '../replication-wizard.rules';
 
 /**
  * Set Multiple Bucket Replication (spec 01 §4): Remote Configuration (Next checks the credentials and lists the

@@ -9,7 +9,7 @@ import {
 import { PencilAltIcon } from '@patternfly/react-icons';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useState } from 'react';
-import { formatBytes, formatDateTime } from '../../buckets/bucket-format';
+import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
 import type { BucketObject } from '../listing/object-sort';
 import type { ObjectAbilities } from '../object-abilities';
 import { objectsStrings as strings } from '../objects.strings';

@@ -1,7 +1,7 @@
 import '@frontend/testing/test-ids';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { stubFetch } from '@frontend/testing/fetch-stub';
-import { renderWithSession } from '../../buckets/testing/render-with-session';
+import { renderWithSession } from '@frontend/testing/render-with-session';
 import { AddTagModal } from './TagModals';
 
 const save = () => screen.getByTestId('modal-submit') as HTMLButtonElement;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { ConfirmModal } from '@frontend/shared/components/ConfirmModal';
 import { useNotify } from '@frontend/shared/messages/useNotify';
-import { formatBytes, formatDateTime } from '../../buckets/bucket-format';
+import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
 import type { ObjectAbilities } from '../object-abilities';
 import { objectQuery, useObjectsChange, useObjectVersions } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';

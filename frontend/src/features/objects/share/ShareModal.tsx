@@ -18,7 +18,7 @@ import { api, call } from '@frontend/api/client';
 import { describeError } from '@frontend/api/api-error';
 import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
 import { useNotify } from '@frontend/shared/messages/useNotify';
-import { formatDateTime } from '../../buckets/bucket-format';
+import { formatDateTime } from '@frontend/shared/format/bucket-format';
 import { displayName } from '../common/object-path';
 import { objectQuery } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';

@@ -17,7 +17,7 @@ import {
 } from '@patternfly/react-core';
 import { DownloadIcon, TimesIcon, UploadIcon } from '@patternfly/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
-import { formatBytes } from '../../buckets/bucket-format';
+import { formatBytes } from '@frontend/shared/format/bucket-format';
 import { displayName } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
 import './transfer-panel.css';

@@ -1,0 +1,60 @@
+import { ApiError } from '../errors/api-error';
+import { MinioError } from '../minio/errors';
+import { runSteps, type Step } from './step-runner';
+
+/** Steps that record what ran; the one named in `failing` throws `error`. */
+function steps(names: string[], failing: string, error: unknown): { steps: Step[]; ran: string[] } {
+  const ran: string[] = [];
+  return {
+    ran,
+    steps: names.map((does) => ({
+      does,
+      run: async () => {
+        if (does === failing) throw error;
+        ran.push(does);
+      },
+    })),
+  };
+}
+
+const refusal = new MinioError({ status: 403, code: 'AccessDenied', message: 'Access Denied.' });
+
+describe('runSteps', () => {
+  it('runs every step in order', async () => {
+    const plan = steps(['a', 'b', 'c'], 'none', undefined);
+    await runSteps(plan.steps);
+    expect(plan.ran).toEqual(['a', 'b', 'c']);
+  });
+
+  it("lets the first step's own error through: nothing was applied", async () => {
+    const plan = steps(['a', 'b'], 'a', refusal);
+    await expect(runSteps(plan.steps)).rejects.toBe(refusal);
+    expect(plan.ran).toEqual([]);
+  });
+
+  it('stops at a later failure and reports applied, failed and not attempted steps with its status', async () => {
+    const plan = steps(['create x', 'add x to g', 'set policies', 'disable x'], 'add x to g', refusal);
+    const error = (await runSteps(plan.steps).catch((e: unknown) => e)) as ApiError;
+    expect(plan.ran).toEqual(['create x']);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.body).toEqual({
+      code: 403,
+      message: 'Only partly saved: could not add x to g',
+      detailedMessage:
+        'Applied: create x. Failed: add x to g: Access Denied. (AccessDenied). Not attempted: set policies; disable x.',
+    });
+  });
+
+  it('leaves "Not attempted" out when the last step failed, and keeps an ApiError\'s status', async () => {
+    const plan = steps(['a', 'b'], 'b', new ApiError(409, 'Conflict', 'already there'));
+    await expect(runSteps(plan.steps)).rejects.toMatchObject({
+      status: 409,
+      detailedMessage: 'Applied: a. Failed: b: already there.',
+    });
+  });
+
+  it('rethrows a fault of the console itself unchanged, even after applied steps', async () => {
+    const bug = new TypeError('undefined is not a function');
+    await expect(runSteps(steps(['a', 'b'], 'b', bug).steps)).rejects.toBe(bug);
+  });
+});

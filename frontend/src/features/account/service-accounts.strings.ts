@@ -1,0 +1,52 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
+/** Text of the service accounts screens (spec 02 §2 "Service Accounts (/account)"). */
+export const serviceAccountsStrings = translated('service-accounts', {
+  title: 'Service Accounts',
+  search: 'Search Service Accounts',
+  tableLabel: 'Service accounts',
+  column: 'Access Key',
+  create: 'Create service account',
+  createDisabledNoPolicy:
+    'This user has no policy, of its own or through a group: a service account would have no rights.',
+  emptyTitle: 'There are no service accounts yet',
+  emptyBody:
+    'A service account is an access key for an application; it acts with its owner’s rights, optionally narrowed by a policy.',
+  helpTitle: 'Learn more about service accounts',
+  help: [
+    'Service accounts let applications use the storage without the owner’s password. Each one acts with the rights of the user that owns it, or fewer: restrict it with a policy when it is created.',
+    'The secret key is shown only once, right after creation. Download it then; a lost secret key cannot be shown again, only replaced by a new service account.',
+  ],
+  changePassword: 'Change Password',
+  createTitle: 'Create Service Account',
+  restrict: 'Restrict with policy',
+  restrictHint: 'Leave off to give the service account all of its owner’s rights. The policy cannot be changed later.',
+  policy: 'Policy',
+  customize: 'Customize Credentials',
+  accessKey: 'Access Key',
+  secretKey: 'Secret Key',
+  name: 'Name',
+  description: 'Description',
+  expiry: 'Expiry',
+  expiryHint: 'Leave empty for a service account that never expires.',
+  optional: 'Optional',
+  createButton: 'Create',
+  credentialsTitle: 'New Service Account Created',
+  credentialsOnce: 'Write these down or download them now: the secret key is not shown again.',
+  download: 'Download for import',
+  done: 'Done',
+  more: 'Further credentials',
+  deleteTitle: 'Delete Service Account',
+  deleteText: (accessKey: string) => `Are you sure you want to delete the service account '${accessKey}'?`,
+  deleteNote: 'Applications using its keys will stop working.',
+  deleted: (accessKey: string) => `Service account '${accessKey}' deleted`,
+  changePasswordTitle: 'Change Password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  repeatPassword: 'Type New Password Again',
+  passwordChanged:
+    'Password changed. You stay logged in until this session ends; log in with the new password next time.',
+  save: 'Save',
+  copy: 'Copy',
+  copied: 'Copied',
+});

@@ -1,0 +1,103 @@
+import {
+  Alert,
+  Flex,
+  FlexItem,
+  FormGroup,
+  FormSelect,
+  FormSelectOption,
+  Radio,
+  Switch,
+  TextInput,
+} from '@patternfly/react-core';
+import { replicationWizardStrings as strings } from './buckets.strings';
+import { FieldMessage } from '../../shared/components/FieldError';
+import { BANDWIDTH_UNITS, type BandwidthUnit, type RemoteConfiguration } from './replication-wizard.rules';
+
+/** Step 1: the remote's credentials and address, TLS, mode, bandwidth and health check. */
+export function RemoteConfigurationStep({
+  remote,
+  onChange,
+}: {
+  remote: RemoteConfiguration;
+  onChange: (change: Partial<RemoteConfiguration>) => void;
+}) {
+  const text = (
+    id: keyof RemoteConfiguration,
+    label: string,
+    extra: { type?: 'password'; placeholder?: string } = {},
+  ) => (
+    <FormGroup label={label} fieldId={`replication-${id}`} isRequired={id !== 'region'}>
+      <TextInput
+        id={`replication-${id}`}
+        type={extra.type ?? 'text'}
+        placeholder={extra.placeholder}
+        value={String(remote[id])}
+        onChange={(_event, value) => onChange({ [id]: value })}
+        data-test={`replication-${id}`}
+      />
+    </FormGroup>
+  );
+  return (
+    <>
+      <Alert variant="warning" isInline isPlain title={strings.rootWarning} data-test="root-credentials-warning" />
+      {text('accessKey', strings.accessKey)}
+      {text('secretKey', strings.secretKey, { type: 'password' })}
+      {text('targetURL', strings.targetUrl, { placeholder: strings.targetUrlPlaceholder })}
+      <Switch
+        id="replication-tls"
+        label={strings.useTls}
+        isChecked={remote.useTLS}
+        onChange={(_event, useTLS) => onChange({ useTLS })}
+        data-test="replication-tls"
+      />
+      {text('region', strings.region)}
+      <FormGroup role="radiogroup" label={strings.syncMode} fieldId="replication-mode" isInline>
+        <Radio
+          id="replication-mode-async"
+          name="replication-mode"
+          label={strings.async}
+          isChecked={remote.syncMode === 'async'}
+          onChange={() => onChange({ syncMode: 'async' })}
+        />
+        <Radio
+          id="replication-mode-sync"
+          name="replication-mode"
+          label={strings.sync}
+          isChecked={remote.syncMode === 'sync'}
+          onChange={() => onChange({ syncMode: 'sync' })}
+          data-test="replication-mode-sync"
+        />
+      </FormGroup>
+      {remote.syncMode === 'async' && (
+        <FormGroup label={strings.bandwidth} fieldId="replication-bandwidth">
+          <Flex flexWrap={{ default: 'nowrap' }}>
+            <FlexItem grow={{ default: 'grow' }}>
+              <TextInput
+                id="replication-bandwidth"
+                type="number"
+                min={0}
+                value={remote.bandwidth}
+                onChange={(_event, bandwidth) => onChange({ bandwidth })}
+                data-test="replication-bandwidth"
+              />
+            </FlexItem>
+            <FlexItem>
+              <FormSelect
+                aria-label={strings.bandwidth}
+                value={remote.bandwidthUnit}
+                style={{ width: 100 }}
+                onChange={(_event, value) => onChange({ bandwidthUnit: value as BandwidthUnit })}
+              >
+                {BANDWIDTH_UNITS.map((unit) => (
+                  <FormSelectOption key={unit} value={unit} label={unit} />
+                ))}
+              </FormSelect>
+            </FlexItem>
+          </Flex>
+          <FieldMessage hint={strings.bandwidthHelp} />
+        </FormGroup>
+      )}
+      {text('healthCheckPeriod', strings.healthCheck)}
+    </>
+  );
+}

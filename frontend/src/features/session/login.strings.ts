@@ -1,0 +1,33 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
+/** Text of the login screens (spec 01 §2 "Login", "Other shell-level screens"). */
+export const loginStrings = translated('login', {
+  productName: 'Object Console',
+  tagline: 'Administer MinIO object storage: buckets, objects, identities, settings and tenants.',
+  formTitle: 'Console Login',
+  redirectTitle: 'Welcome',
+  operatorTitle: 'Operator Login',
+  username: 'Username',
+  usernamePlaceholder: 'Enter Username',
+  password: 'Password',
+  passwordPlaceholder: 'Enter Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  jwt: 'JWT',
+  jwtPlaceholder: 'Enter the service account token',
+  login: 'Login',
+  loggingIn: 'Logging in…',
+  loginWithSso: 'Login with SSO',
+  noSsoProvider: 'No single sign-on provider is configured for this console.',
+  loadingStrategy: 'Loading the login options…',
+  backendUnreachable: 'An error has occurred, the backend cannot be reached.',
+  unreachableHint: 'Check that the console is running and that this address is right, then try again.',
+  connectingTitle: 'Connecting…',
+  unreachableTitle: 'Cannot connect',
+  retry: 'Retry',
+  idpError: 'IDP Error:',
+  finishingSso: 'Completing single sign-on…',
+  backToLogin: 'Back to login',
+  ssoMissingCode: 'The identity provider did not return an authorization code.',
+  ssoFailed: 'Single sign-on failed',
+});
