@@ -1,15 +1,17 @@
 /**
- * Benchmark (not a test): the object table's windowing, @tanstack/react-virtual (as it ships) against the
- * hand-rolled windowing it replaced (the reference, hack/bench/table-windowing/hand-rolled-window.ts), side by
- * side in one run, in Debian's Chromium (1280×900), over TABLE_BENCH_ROWS rows (default 100,000). No server and no
- * world: the two tables are bundled into one page (esbuild) with PatternFly's styles. Per round, a fresh page each
- * side, in alternating order:
- *   1. first render: the render call to the end of the frame painting the table, in the page's clock, and the main
- *      thread's script, style + layout and task time for it (CDP Performance metrics);
- *   2. scrolling, two ways: wheel-like (120 px per frame) and jumps (one viewport per frame), one step between two
- *      frames as a user's input is; per step the main thread's task time, and the frames that painted blank space
- *      where rows belong (the rows for the new position were not yet rendered when the frame was painted).
- * Prints medians and the ratios tanstack / hand-rolled (below 1: tanstack is cheaper).
+ * Benchmark (not a test): the object table's windowing in Debian's Chromium (1280×900) over TABLE_BENCH_ROWS rows
+ * (default 100,000), four sides in one run: the table as it ships (@tanstack/react-virtual, rows coming into view
+ * rendered within the scroll event only when the viewport would otherwise show blank space), the same windowing
+ * rendering always within the scroll event (@tanstack/react-virtual's own default) and always after the frame, and
+ * the reference: the hand-rolled windowing it replaced (hack/bench/table-windowing/hand-rolled-window.ts). No
+ * server and no world: the tables are bundled into one page (esbuild) with PatternFly's styles. Per round, a fresh
+ * page per side, the order reversed every other round:
+ *   1. first render: the synchronous render and commit, and the render call to the end of the frame painting the
+ *      table, in the page's clock; the main thread's task time for it (CDP Performance metrics);
+ *   2. scrolling, two ways: wheel-like (120 px per step) and jumps (one viewport per step), one step between two
+ *      frames as a user's input is; per step the main thread's task time and the mean frame interval, and the frames
+ *      that painted blank space where rows belong (the rows for the new position were not rendered in time).
+ * Prints medians, and ratios against the hand-rolled reference (below 1: cheaper, or fewer).
  *   npx tsx hack/bench/table-windowing.ts   (TABLE_BENCH_ROUNDS, default 7; TABLE_BENCH_STEPS, default 200)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -134,28 +136,27 @@ function report(samples: Record<Side, Sample[]>): void {
     [`jump: frames painted blank, of ${STEPS}`, (s) => s.jump.blank, ''],
   ];
   const others = SIDES.filter((side) => side !== REFERENCE);
-  console.log(`\n${ROWS} rows, ${ROUNDS} rounds, medians; ratios against ${REFERENCE} (below 1: cheaper, or fewer)`);
-  const header = [
-    'measure'.padEnd(46),
-    ...SIDES.map((side) => side.padStart(21)),
-    ...others.map(() => 'ratio'.padStart(7)),
-  ];
-  console.log(header.join(' '));
-  for (const [label, value, unit] of rows) {
-    const medians = Object.fromEntries(SIDES.map((side) => [side, median(samples[side].map(value))])) as Record<
-      Side,
-      number
-    >;
-    const shown = (x: number) => `${x.toFixed(unit ? 2 : 0)}${unit ? ` ${unit}` : ''}`;
-    // No ratio of two zeros (no blank frame on either side).
-    const ratio = (side: Side) => (medians[REFERENCE] ? (medians[side] / medians[REFERENCE]).toFixed(2) : '—');
-    const cells = [
-      label.padEnd(46),
-      ...SIDES.map((side) => shown(medians[side]).padStart(21)),
-      ...others.map((side) => ratio(side).padStart(7)),
-    ];
-    console.log(cells.join(' '));
-  }
+  type Cell = (side: Side, medians: Record<Side, number>, unit: string) => string;
+  const table = (title: string, columns: readonly Side[], cell: Cell) => {
+    console.log(`\n${title}`);
+    console.log(['measure'.padEnd(46), ...columns.map((column) => column.padStart(21))].join(' '));
+    for (const [label, value, unit] of rows) {
+      const medians = Object.fromEntries(SIDES.map((side) => [side, median(samples[side].map(value))])) as Record<
+        Side,
+        number
+      >;
+      console.log([label.padEnd(46), ...columns.map((side) => cell(side, medians, unit).padStart(21))].join(' '));
+    }
+  };
+  table(
+    `${ROWS} rows, medians of ${ROUNDS} rounds`,
+    SIDES,
+    (side, medians, unit) => `${medians[side].toFixed(unit ? 2 : 0)}${unit ? ` ${unit}` : ''}`,
+  );
+  // No ratio of two zeros (no blank frame on either side).
+  table(`ratios against ${REFERENCE} (below 1: cheaper, or fewer)`, others, (side, medians) =>
+    medians[REFERENCE] ? (medians[side] / medians[REFERENCE]).toFixed(2) : '—',
+  );
 }
 
 async function main(): Promise<void> {

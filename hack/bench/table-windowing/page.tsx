@@ -5,14 +5,14 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { TABLE_OVERSCAN_ROWS, TABLE_ROW_HEIGHT_PX } from '@frontend/shared/components/resource-table.constants';
 import { DEFAULT_SORT, type BucketObject } from '@frontend/features/objects/listing/object-sort';
-import { ObjectTable } from '@frontend/features/objects/listing/ObjectTable';
+import { FIRST_SCREEN_OVERSCAN_ROWS, ObjectTable } from '@frontend/features/objects/listing/ObjectTable';
 import { ObjectTableFrame, type ObjectTableContent } from '@frontend/features/objects/listing/ObjectTableFrame';
 import { useRowWindow, type ScrollRender } from '@frontend/shared/components/resource-table.window';
 import { useHandRolledWindow } from './hand-rolled-window';
 
 /*
- * The page of the windowing benchmark (hack/bench/table-windowing.ts): the object table as it ships
- * (@tanstack/react-virtual) or with the hand-rolled windowing it replaced, over the same rows, driven from
+ * The page of the windowing benchmark (hack/bench/table-windowing.ts): the object table as it ships, two other
+ * choices of the same windowing, or the hand-rolled windowing it replaced, over the same rows, driven from
  * Playwright through `window.tableBench`. Times are in the page's own clock.
  */
 
@@ -37,7 +37,6 @@ export interface ScrollResult {
 }
 
 const noop = () => undefined;
-const FIRST_SCREEN_OVERSCAN_ROWS = 3;
 
 function HandRolledObjectTable(content: ObjectTableContent) {
   const scroller = useRef<HTMLDivElement>(null);

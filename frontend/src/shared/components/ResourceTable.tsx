@@ -1,31 +1,23 @@
-import { Button, Flex, FlexItem, Spinner, Tooltip } from '@patternfly/react-core';
+import { Flex, FlexItem, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import './resource-table.css';
-import { TABLE_CHECKBOX_COLUMN_PX, TABLE_ROW_HEIGHT_PX } from './resource-table.constants';
+import { TABLE_CHECKBOX_COLUMN_PX } from './resource-table.constants';
 import { sortRows, type TableSort } from './resource-table.sort';
 import { resourceTableStrings } from './resource-table.strings';
+import type { ResourceColumn, RowAction } from './resource-table.types';
+import { ResourceTableRow } from './ResourceTableRow';
+import { WindowedTable } from './ResourceTableWindow';
 import { ShownColumnsSelect } from './ShownColumnsSelect';
 
-/** One column of a `ResourceTable`. */
-export interface ResourceColumn<Row> {
-  readonly id: string;
-  readonly title: string;
-  readonly cell: (row: Row) => ReactNode;
-  /** Makes the column sortable by this value. */
-  readonly sortValue?: (row: Row) => string | number;
-  /** Starts hidden; the 'Shown Columns' chooser can show it. */
-  readonly hiddenByDefault?: boolean;
-}
+export type { ResourceColumn, RowAction } from './resource-table.types';
 
-/** An icon button of the Options column. */
-export interface RowAction<Row> {
-  readonly id: string;
-  readonly label: string;
-  readonly icon: ComponentType;
-  readonly onClick: (row: Row) => void;
-  readonly isDisabled?: (row: Row) => boolean;
-}
+/**
+ * From this many rows on, the table scrolls in a box of its own and renders only the rows in view. Shorter lists
+ * render every row in the page's flow, as a few dozen rows cost little: no nested scroll bar, and find-in-page (and
+ * a test's locator) sees every row.
+ */
+export const WINDOWED_FROM_ROWS = 100;
 
 export interface ResourceTableProps<Row> {
   readonly ariaLabel: string;
@@ -48,34 +40,97 @@ export interface ResourceTableProps<Row> {
   readonly 'data-test'?: string;
 }
 
+const NO_ACTIONS: readonly never[] = [];
+
 /**
  * The generic data table (spec 01 §2): optional 'Shown Columns' chooser, row selection, an Options column of action
  * icons, sorting, and 'There are no {entity} yet.' when empty. Rows are 40 px high and the checkbox column 45 px
- * (spec 01 §9). Rows are rendered in full (no virtualisation library is installed).
+ * (spec 01 §9). From `WINDOWED_FROM_ROWS` rows on, only the rows in view are rendered (@tanstack/react-virtual).
  */
 export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
-  const { columns, rows, rowKey, actions = [], selection, onRowClick } = props;
+  const { columns, rows, rowKey, actions = NO_ACTIONS, selection, onRowClick } = props;
   const [shown, setShown] = useState<Set<string>>(
     () => new Set(columns.filter((column) => !column.hiddenByDefault).map((column) => column.id)),
   );
   const [sort, setSort] = useState<TableSort | undefined>(props.initialSort);
-  const visibleColumns = columns.filter((column) => shown.has(column.id));
+  const visibleColumns = useMemo(() => columns.filter((column) => shown.has(column.id)), [columns, shown]);
   const sortColumn = columns.find((column) => column.id === sort?.columnId);
   const sortedRows = useMemo(
     () => (sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : [...rows]),
     [rows, sort, sortColumn],
   );
-  const keys = rows.map(rowKey);
+  const keys = useMemo(() => rows.map(rowKey), [rows, rowKey]);
   const allSelected = selection !== undefined && keys.length > 0 && keys.every((key) => selection.selected.has(key));
-  const toggleRow = (key: string, on: boolean) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (on) next.add(key);
-    else next.delete(key);
-    selection.onChange(next);
-  };
+  const onSelectionChange = selection?.onChange;
+  const selected = selection?.selected;
+  const toggleRow = useCallback(
+    (key: string, on: boolean) => {
+      if (!onSelectionChange || !selected) return;
+      const next = new Set(selected);
+      if (on) next.add(key);
+      else next.delete(key);
+      onSelectionChange(next);
+    },
+    [selected, onSelectionChange],
+  );
   const columnCount = visibleColumns.length + (selection ? 1 : 0) + (actions.length > 0 ? 1 : 0);
 
+  const head = (
+    <Thead>
+      <Tr>
+        {selection && (
+          <Th
+            style={{ width: TABLE_CHECKBOX_COLUMN_PX }}
+            select={{
+              onSelect: (_event, on) => selection.onChange(on ? new Set(keys) : new Set()),
+              isSelected: allSelected,
+            }}
+            aria-label={resourceTableStrings.selectAll}
+          />
+        )}
+        {visibleColumns.map((column, index) => (
+          <Th
+            key={column.id}
+            modifier="wrap"
+            sort={
+              column.sortValue
+                ? {
+                    columnIndex: index,
+                    sortBy: {
+                      index: sort?.columnId === column.id ? index : undefined,
+                      direction: sort?.direction ?? 'asc',
+                    },
+                    onSort: (_event, _index, direction) => setSort({ columnId: column.id, direction }),
+                  }
+                : undefined
+            }
+          >
+            {column.title}
+          </Th>
+        ))}
+        {actions.length > 0 && <Th modifier="fitContent">{resourceTableStrings.options}</Th>}
+      </Tr>
+    </Thead>
+  );
+  const renderRow = (row: Row, index: number, measure?: (row: Element | null) => void) => {
+    const key = rowKey(row);
+    return (
+      <ResourceTableRow
+        key={key}
+        row={row}
+        rowKey={key}
+        index={index}
+        columns={visibleColumns}
+        actions={actions}
+        isSelected={selected?.has(key)}
+        onToggle={toggleRow}
+        onRowClick={onRowClick}
+        ref={measure}
+      />
+    );
+  };
+
+  const windowed = !props.isLoading && sortedRows.length >= WINDOWED_FROM_ROWS;
   return (
     <div data-test={props['data-test']}>
       {props.columnChooser && (
@@ -85,122 +140,36 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           </FlexItem>
         </Flex>
       )}
-      <Table aria-label={props.ariaLabel} variant="compact" className="oc-resource-table">
-        <Thead>
-          <Tr>
-            {selection && (
-              <Th
-                style={{ width: TABLE_CHECKBOX_COLUMN_PX }}
-                select={{
-                  onSelect: (_event, on) => selection.onChange(on ? new Set(keys) : new Set()),
-                  isSelected: allSelected,
-                }}
-                aria-label={resourceTableStrings.selectAll}
-              />
+      {windowed ? (
+        <WindowedTable
+          ariaLabel={props.ariaLabel}
+          className="oc-resource-table"
+          head={head}
+          rows={sortedRows}
+          renderRow={renderRow}
+        />
+      ) : (
+        <Table aria-label={props.ariaLabel} variant="compact" className="oc-resource-table">
+          {head}
+          <Tbody>
+            {props.isLoading && (
+              <Tr>
+                <Td colSpan={columnCount}>
+                  <Spinner size="md" aria-label={resourceTableStrings.loading} />
+                </Td>
+              </Tr>
             )}
-            {visibleColumns.map((column, index) => (
-              <Th
-                key={column.id}
-                modifier="wrap"
-                sort={
-                  column.sortValue
-                    ? {
-                        columnIndex: index,
-                        sortBy: {
-                          index: sort?.columnId === column.id ? index : undefined,
-                          direction: sort?.direction ?? 'asc',
-                        },
-                        onSort: (_event, _index, direction) => setSort({ columnId: column.id, direction }),
-                      }
-                    : undefined
-                }
-              >
-                {column.title}
-              </Th>
-            ))}
-            {actions.length > 0 && <Th modifier="fitContent">{resourceTableStrings.options}</Th>}
-          </Tr>
-        </Thead>
-        <Tbody>
-          {props.isLoading && (
-            <Tr>
-              <Td colSpan={columnCount}>
-                <Spinner size="md" aria-label={resourceTableStrings.loading} />
-              </Td>
-            </Tr>
-          )}
-          {!props.isLoading && sortedRows.length === 0 && (
-            <Tr>
-              <Td colSpan={columnCount} data-test="table-empty">
-                {props.emptyText ?? resourceTableStrings.emptyText(props.entity)}
-              </Td>
-            </Tr>
-          )}
-          {!props.isLoading &&
-            sortedRows.map((row, rowIndex) => {
-              const key = rowKey(row);
-              return (
-                <Tr
-                  key={key}
-                  style={{ height: TABLE_ROW_HEIGHT_PX }}
-                  isClickable={onRowClick !== undefined}
-                  onRowClick={onRowClick ? () => onRowClick(row) : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (event) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-                        }
-                      : undefined
-                  }
-                  data-test={`row-${key}`}
-                >
-                  {selection && (
-                    <Td
-                      select={{
-                        rowIndex,
-                        onSelect: (_event, on) => toggleRow(key, on),
-                        isSelected: selection.selected.has(key),
-                      }}
-                    />
-                  )}
-                  {visibleColumns.map((column) => (
-                    <Td key={column.id} dataLabel={column.title}>
-                      {column.cell(row)}
-                    </Td>
-                  ))}
-                  {actions.length > 0 && (
-                    <Td isActionCell dataLabel={resourceTableStrings.options}>
-                      {actions.map((action) => (
-                        <ActionButton key={action.id} action={action} row={row} rowKey={key} />
-                      ))}
-                    </Td>
-                  )}
-                </Tr>
-              );
-            })}
-        </Tbody>
-      </Table>
+            {!props.isLoading && sortedRows.length === 0 && (
+              <Tr>
+                <Td colSpan={columnCount} data-test="table-empty">
+                  {props.emptyText ?? resourceTableStrings.emptyText(props.entity)}
+                </Td>
+              </Tr>
+            )}
+            {!props.isLoading && sortedRows.map((row, index) => renderRow(row, index))}
+          </Tbody>
+        </Table>
+      )}
     </div>
-  );
-}
-
-function ActionButton<Row>({ action, row, rowKey }: { action: RowAction<Row>; row: Row; rowKey: string }) {
-  const Icon = action.icon;
-  return (
-    <Tooltip content={action.label}>
-      <Button
-        variant="plain"
-        aria-label={`${action.label} ${rowKey}`}
-        icon={<Icon />}
-        isDisabled={action.isDisabled?.(row) ?? false}
-        onClick={(event) => {
-          // The row may be clickable too; the action is what was meant.
-          event.stopPropagation();
-          action.onClick(row);
-        }}
-        data-test={`${action.id}-${rowKey}`}
-      />
-    </Tooltip>
   );
 }

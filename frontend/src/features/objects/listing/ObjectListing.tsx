@@ -12,7 +12,7 @@ import { useAtom } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '@frontend/api/api-error';
-import { formatDateTime } from '../../buckets/bucket-format';
+import { formatDateTime } from '@frontend/shared/format/bucket-format';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
 import { LongLoadingMessage } from '@frontend/shared/components/LongLoadingMessage';
 import { useStableCallback } from '@frontend/shared/hooks/useStableCallback';

@@ -1,7 +1,7 @@
 import { FileIcon, FolderIcon } from '@patternfly/react-icons';
 import { Td, Tr } from '@patternfly/react-table';
 import { memo } from 'react';
-import { formatBytes, formatDateTime } from '../../buckets/bucket-format';
+import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
 import { displayName, isFolderKey } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
 import type { BucketObject } from './object-sort';
