@@ -1,34 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { jsonHeaders, login, sessionCookieOf, startApp, type AppUnderTest } from '../support/app-under-test';
-import { createUserWithPolicy } from '../support/minio-admin';
-import { loadWorld, need } from '../world/state';
+import type { Schema } from '@contract/shared/contract-types';
+import { jsonHeaders, login, sessionCookieOf, startApp, type AppUnderTest } from '@test/support/app-under-test';
+import { consoleFixture } from '@test/support/fixtures';
+import { loadWorld, need } from '@test/world/state';
 
-interface SessionAnswer {
-  status: string;
-  operator: boolean;
-  distributedMode: boolean;
-  pages: string[];
-  features: string[];
-  policy: { Statement: unknown[] };
-}
+type SessionAnswer = Schema<'Session'>;
 
+/** Login and the session cookie, as a browser sends them: raw, to see every header. */
 describe('login and sessions against the real MinIO', () => {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  let app: AppUnderTest;
-  beforeAll(async () => (app = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint })));
-  afterAll(() => app.close());
-
-  const session = (cookie: string) => fetch(`${app.base}/api/v1/session`, { headers: { Cookie: cookie } });
+  const world = consoleFixture();
+  const { minio } = world;
+  const session = (cookie: string) => fetch(`${world.app.base}/api/v1/session`, { headers: { Cookie: cookie } });
 
   it('reports the form login strategy', async () => {
-    const res = await fetch(`${app.base}/api/v1/login`);
+    const res = await fetch(`${world.app.base}/api/v1/login`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ loginStrategy: 'form' });
   });
 
   it('logs root in with a sealed HttpOnly SameSite=Strict cookie and lists every admin page', async () => {
-    const res = await fetch(`${app.base}/api/v1/login`, {
+    const res = await fetch(`${world.app.base}/api/v1/login`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ accessKey: minio.accessKey, secretKey: minio.secretKey }),
@@ -47,10 +38,8 @@ describe('login and sessions against the real MinIO', () => {
   });
 
   it('gives a read-only IAM user only the pages its policy allows', async () => {
-    const user = await createUserWithPolicy(minio, 'readonly');
-    const answer = (await (
-      await session(await login(app.base, user.accessKey, user.secretKey))
-    ).json()) as SessionAnswer;
+    const user = await world.persona('readonly');
+    const answer = (await (await session(user.cookie)).json()) as SessionAnswer;
     expect(answer.pages).toContain('/buckets');
     expect(answer.pages).not.toContain('/users');
     expect(answer.pages).not.toContain('/dashboard');
@@ -58,20 +47,21 @@ describe('login and sessions against the real MinIO', () => {
   });
 
   it('answers malformed and incomplete login bodies with a 400 naming the problem', async () => {
-    const post = (body: string) => fetch(`${app.base}/api/v1/login`, { method: 'POST', headers: jsonHeaders, body });
+    const post = (body: string) =>
+      fetch(`${world.app.base}/api/v1/login`, { method: 'POST', headers: jsonHeaders, body });
     const missing = await post(JSON.stringify({ accessKey: 'alice' }));
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { detailedMessage: string }).detailedMessage).toContain('secretKey');
+    expect(((await missing.json()) as Schema<'ApiError'>).detailedMessage).toContain('secretKey');
     const malformed = await post('{"accessKey": "alice", ');
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 400 });
     const wrongType = await post(JSON.stringify({ accessKey: 42, secretKey: 'x' }));
     expect(wrongType.status).toBe(400);
-    expect(((await wrongType.json()) as { detailedMessage: string }).detailedMessage).toContain('accessKey');
+    expect(((await wrongType.json()) as Schema<'ApiError'>).detailedMessage).toContain('accessKey');
   });
 
   it('answers 501, not 401, for a login route that is not built yet', async () => {
-    const res = await fetch(`${app.base}/api/v1/login/oauth2/auth`, {
+    const res = await fetch(`${world.app.base}/api/v1/login/oauth2/auth`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ code: 'code-from-idp', state: 'state-from-idp' }),
@@ -81,21 +71,21 @@ describe('login and sessions against the real MinIO', () => {
   });
 
   it('refuses a wrong password with 401 and MinIO’s reason', async () => {
-    const res = await fetch(`${app.base}/api/v1/login`, {
+    const res = await fetch(`${world.app.base}/api/v1/login`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ accessKey: minio.accessKey, secretKey: 'definitely-wrong' }),
     });
     expect(res.status).toBe(401);
-    const body = (await res.json()) as { code: number; message: string; detailedMessage: string };
+    const body = (await res.json()) as Schema<'ApiError'>;
     expect(body).toMatchObject({ code: 401, message: 'Invalid login' });
     expect(body.detailedMessage.length).toBeGreaterThan(0);
   });
 
   it('ends the session at logout: the old cookie no longer works, even replayed', async () => {
-    const cookie = await login(app.base, minio.accessKey, minio.secretKey);
+    const cookie = await login(world.app.base, minio.accessKey, minio.secretKey);
     expect((await session(cookie)).status).toBe(200);
-    const out = await fetch(`${app.base}/api/v1/logout`, {
+    const out = await fetch(`${world.app.base}/api/v1/logout`, {
       method: 'POST',
       headers: { ...jsonHeaders, Cookie: cookie },
     });
@@ -107,8 +97,8 @@ describe('login and sessions against the real MinIO', () => {
   });
 
   it('refuses a state-changing call without the CSRF header', async () => {
-    const cookie = await login(app.base, minio.accessKey, minio.secretKey);
-    const res = await fetch(`${app.base}/api/v1/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    const cookie = await login(world.app.base, minio.accessKey, minio.secretKey);
+    const res = await fetch(`${world.app.base}/api/v1/logout`, { method: 'POST', headers: { Cookie: cookie } });
     expect(res.status).toBe(403);
     expect((await session(cookie)).status).toBe(200);
   });
@@ -157,21 +147,18 @@ describe('login and sessions against the real MinIO', () => {
     }));
 
   it('answers has-permission from the user’s effective policy', async () => {
-    const user = await createUserWithPolicy(minio, 'readonly');
-    const cookie = await login(app.base, user.accessKey, user.secretKey);
-    const res = await fetch(`${app.base}/api/v1/has-permission`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Cookie: cookie },
-      body: JSON.stringify({
+    const user = await world.persona('readonly');
+    const res = await user.POST('/api/v1/has-permission', {
+      body: {
         actions: [
           { id: 'get', action: 's3:GetObject' },
           { id: 'create', action: 's3:CreateBucket' },
           { id: 'users', action: 'admin:ListUsers' },
         ],
-      }),
+      },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(res.data).toEqual({
       permissions: [
         { id: 'get', can: true },
         { id: 'create', can: false },

@@ -1,5 +1,6 @@
-import { jsonHeaders, login, startApp, type AppUnderTest } from '../support/app-under-test';
-import { startOwnMinio, type OwnMinio } from '../support/own-minio';
+import { jsonHeaders } from '@test/support/app-under-test';
+import { consoleFixture } from '@test/support/fixtures';
+import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
 
 /**
  * Expected (security-and-reliability.md, faults 1 and 2): "cannot reach the storage server" at login and mid-session,
@@ -7,31 +8,26 @@ import { startOwnMinio, type OwnMinio } from '../support/own-minio';
  */
 describe('when the storage server is down', () => {
   let minio: OwnMinio;
-  let app: AppUnderTest;
-
   beforeAll(async () => {
     minio = await startOwnMinio('outage');
-    app = await startApp({ CONSOLE_MINIO_SERVER: minio.server.endpoint });
   }, 60_000);
-  afterAll(async () => {
-    await app.close();
-    await minio.stop();
-  });
+  const world = consoleFixture({ minio: () => minio.server });
+  afterAll(() => minio?.stop());
 
   it('reports 503 mid-session and at login, then recovers without a new login', async () => {
     const { endpoint, accessKey, secretKey } = minio.server;
-    const cookie = await login(app.base, accessKey, secretKey);
-    const session = () => fetch(`${app.base}/api/v1/session`, { headers: { Cookie: cookie } });
+    const user = await world.login(accessKey, secretKey);
+    const session = () => user.GET('/api/v1/session');
     expect((await session()).status).toBe(200);
 
     await minio.stop();
     const midSession = await session();
     expect(midSession.status).toBe(503);
-    const body = (await midSession.json()) as { message: string; detailedMessage: string };
-    expect(body.message).toBe('Cannot reach the storage server');
-    expect(body.detailedMessage).toContain(endpoint);
+    expect(midSession.error?.message).toBe('Cannot reach the storage server');
+    expect(midSession.error?.detailedMessage).toContain(endpoint);
 
-    const atLogin = await fetch(`${app.base}/api/v1/login`, {
+    // The login form's call, raw: what matters here is what it answers without a storage server.
+    const atLogin = await fetch(`${world.app.base}/api/v1/login`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ accessKey, secretKey }),

@@ -3,6 +3,7 @@ import { createApp } from '../../backend/src/app';
 import { loadConfig } from '../../backend/src/config/config';
 import { createLogger } from '../../backend/src/platform/logging/logger';
 import { httpServerFor } from '../../backend/src/server';
+import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
 
 export interface AppUnderTest {
   /** `http://127.0.0.1:<port>` */
@@ -47,7 +48,7 @@ export async function startApp(
 }
 
 /** Headers a browser page of the console sends with a JSON call. */
-export const jsonHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'object-console' };
+export const jsonHeaders = { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE };
 
 /** Logs in through the API and returns the session cookie (name=value) the server set. */
 export async function login(base: string, accessKey: string, secretKey: string): Promise<string> {

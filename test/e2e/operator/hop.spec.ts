@@ -1,6 +1,7 @@
 import { need } from '../../world/state';
+import { OperatorPage } from '../pages/operator.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, FIRST_ANSWER, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, test } from './operator-fixtures';
 import { serveTenantConsole } from './tenant-console';
 
 test('Manage opens the tenant’s own console through the proxy, full width, with Reload and a way back', async ({
@@ -17,8 +18,9 @@ test('Manage opens the tenant’s own console through the proxy, full width, wit
   });
   const standIn = await serveTenantConsole(cluster, tenant, need(world.minio.erasure, 'erasure MinIO'));
   try {
-    await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-    await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/summary`);
+    const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+    await operator.login(operatorIdentity.token);
+    await operator.openTenant(tenant, 'summary');
     await page.getByTestId('tenant-manage').click(FIRST_ANSWER);
 
     await expect(page).toHaveURL(new RegExp(`/namespaces/${cluster.namespace}/tenants/${tenant}/hop$`));
@@ -62,8 +64,9 @@ test('Metrics frames the tenant console’s metrics page through the proxy', asy
   });
   const standIn = await serveTenantConsole(cluster, tenant, need(world.minio.erasure, 'erasure MinIO'));
   try {
-    await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-    await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/metrics`);
+    const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+    await operator.login(operatorIdentity.token);
+    await operator.openTenant(tenant, 'metrics');
     const frame = page.getByTestId('metrics-frame');
     await expect(frame).toHaveAttribute('src', new RegExp(`/api/proxy/${cluster.namespace}/${tenant}/metrics\\?cp=y$`));
     await expect(frame).toHaveAttribute('data-loaded', 'true', FIRST_ANSWER);

@@ -1,5 +1,6 @@
+import { OperatorPage } from '../pages/operator.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, FIRST_ANSWER, GiB, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, GiB, test } from './operator-fixtures';
 
 const status = {
   currentState: 'Initialized',
@@ -18,9 +19,10 @@ test('the tenant page shows its header, summary panels and sections, each at its
   test.slow();
   const name = await cluster.tenant(`detail-${cluster.namespace.slice(-6)}`, status);
   const bare = await cluster.tenant(`bare-${cluster.namespace.slice(-6)}`);
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
 
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}`);
+  await operator.openTenant(name);
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByTestId('page-title')).toHaveText(name);
   await expect(page.getByTestId('page-subtitle')).toContainText(
@@ -62,7 +64,7 @@ test('the tenant page shows its header, summary panels and sections, each at its
   );
 
   // A tenant the operator has not reported on yet: health zeros, grey, not manageable.
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${bare}/summary`);
+  await operator.openTenant(bare, 'summary');
   const bareHealth = page.getByTestId('tenant-health-panel');
   for (const id of ['drives-online', 'drives-offline', 'write-quorum']) {
     await expect(bareHealth.getByTestId(`tenant-${id}`)).toHaveText('0', FIRST_ANSWER);
@@ -71,7 +73,7 @@ test('the tenant page shows its header, summary panels and sections, each at its
   await expect(page.getByTestId('tenant-manage')).toHaveAttribute('aria-disabled', 'true');
 
   // A tenant that does not exist explains itself and leads back.
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/missing-tenant/summary`);
+  await operator.openTenant('missing-tenant', 'summary');
   await expect(page.getByTestId('load-failed')).toBeVisible(FIRST_ANSWER);
 });
 
@@ -83,8 +85,9 @@ test('Edit YAML saves a valid change, explains invalid YAML and a refused update
 }) => {
   test.slow();
   const name = await cluster.tenant(`yaml-${cluster.namespace.slice(-6)}`, status);
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}/summary`);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
+  await operator.openTenant(name, 'summary');
 
   // This dialog is looked at in the dark theme (the summary test covers the light one); a modal hides the switch.
   await chooseTheme(page, 'Dark');
@@ -128,8 +131,9 @@ test('Delete asks for the exact tenant name, then removes the tenant and returns
 }) => {
   test.slow();
   const name = await cluster.tenant(`gone-${cluster.namespace.slice(-6)}`, status);
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}/summary`);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
+  await operator.openTenant(name, 'summary');
 
   await expect(page.getByTestId('tenant-details-panel')).toBeVisible(FIRST_ANSWER);
   await page.getByTestId('delete-tenant').click();
@@ -156,8 +160,9 @@ test('the update-version dialog refuses a malformed image and saves a well-forme
 }) => {
   test.slow();
   const name = await cluster.tenant(`image-${cluster.namespace.slice(-6)}`, status);
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${name}/summary`);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
+  await operator.openTenant(name, 'summary');
 
   await page.getByTestId('tenant-image-button').click(FIRST_ANSWER);
   const dialog = page.getByTestId('update-version-modal');

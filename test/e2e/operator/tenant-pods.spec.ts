@@ -1,5 +1,6 @@
+import { OperatorPage } from '../pages/operator.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, FIRST_ANSWER, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, test } from './operator-fixtures';
 
 const status = { currentState: 'Initialized', healthStatus: 'green' };
 
@@ -16,8 +17,9 @@ test('pods: the table, a pod page with events and logs, and deleting a pod by it
   await cluster.pod(tenant, bound, 'node-1');
   await cluster.pod(tenant, loose);
   await cluster.podEvent(bound, 'Started', 'Started container minio');
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/pods`);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
+  await operator.openTenant(tenant, 'pods');
 
   const row = page.getByTestId(`row-${bound}`);
   await expect(row).toContainText('Running', FIRST_ANSWER);
@@ -67,8 +69,9 @@ test('volumes: the tenant claims with their class, found by a search', async ({
   const tenant = await cluster.tenant(`pvcs-${cluster.namespace.slice(-6)}`, status);
   await cluster.pvc(tenant, `data0-${tenant}-pool-0-0`, 'fast');
   await cluster.pvc(tenant, `data1-${tenant}-pool-0-0`, 'slow');
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
-  await page.goto(`${operatorConsole.url}namespaces/${cluster.namespace}/tenants/${tenant}/volumes`);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
+  await operator.openTenant(tenant, 'volumes');
 
   const table = page.getByTestId('pvcs-table');
   await expect(table.getByTestId(`row-data0-${tenant}-pool-0-0`)).toContainText('fast', FIRST_ANSWER);

@@ -1,5 +1,6 @@
+import { OperatorPage } from '../pages/operator.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
-import { expect, FIRST_ANSWER, GiB, operatorLogin, test } from './operator-fixtures';
+import { expect, FIRST_ANSWER, GiB, test } from './operator-fixtures';
 
 const usage = { capacity: 6 * GiB, rawCapacity: 8 * GiB, usage: 3 * GiB, rawUsage: 4 * GiB };
 
@@ -15,7 +16,8 @@ test('an operator logs in with a token and sees the tenants as cards, filters th
   const yellow = await cluster.tenant(`yellow-${suffix}`, { currentState: 'Initialized', healthStatus: 'yellow' });
   const fresh = await cluster.tenant(`fresh-${suffix}`);
 
-  await operatorLogin(page, operatorConsole.url, operatorIdentity.token);
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
   // Operator mode opens on the tenants list, and its menu is the operator's.
   await expect(page).toHaveURL(/\/tenants$/);
   await expect(page.getByTestId('page-title')).toHaveText('Tenants');

@@ -1,8 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
-import { signedFetch } from '../../../backend/src/platform/minio/signed-fetch';
-import { rootConnection } from '../../support/minio-admin';
-import type { MinioServer } from '../../world/state';
-import { uniqueBucket, type TestConsole } from '../buckets/bucket-test-kit';
+import { signedFetch } from '@platform/minio/signed-fetch';
+import { rootConnection } from '@test/support/minio-admin';
+import type { MinioServer } from '@test/world/state';
 
 /** Elements that are lists in S3's bucket configuration schemas, by name. */
 const LISTS = new Set(['Rule', 'QueueConfiguration', 'TopicConfiguration', 'CloudFunctionConfiguration', 'FilterRule']);
@@ -48,12 +47,4 @@ export async function storedRules(
 ): Promise<StoredRule[]> {
   const root = subresource === 'lifecycle' ? 'LifecycleConfiguration' : 'ReplicationConfiguration';
   return ((await storedConfig(server, bucket, subresource))[root] as { Rule: StoredRule[] }).Rule;
-}
-
-/** A new versioned bucket made through the console (replication needs versioning), removed when the harness closes. */
-export async function consoleBucket(harness: TestConsole, label: string): Promise<string> {
-  const name = uniqueBucket(label);
-  harness.made.add(name);
-  expect((await harness.root.post('/buckets', { name, versioning: true })).status).toBe(201);
-  return name;
 }

@@ -1,6 +1,9 @@
-import { SINGLE_DRIVE_MESSAGE } from '../../../backend/api/shared/buckets/create-bucket-rules';
-import { loadWorld, need } from '../../world/state';
-import { asRoot, consoleFor, uniqueBucket, type TestConsole } from '../buckets/bucket-test-kit';
+import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
+import { inBucket } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot } from '@test/support/minio-root';
+import { loadWorld, need } from '@test/world/state';
+import { createdBucket } from '../buckets/bucket-test-kit';
 import { storedRules } from './config-test-kit';
 
 jest.setTimeout(60_000);
@@ -10,27 +13,23 @@ jest.setTimeout(60_000);
  * with the single-drive message and the feature named, before the rule is looked up (an unknown rule is the same
  * 400, not a 404) and before anything is written.
  */
-const single = need(loadWorld().minio.single, 'single-drive MinIO');
-let harness: TestConsole;
-const bucket = uniqueBucket('single-ilm');
+const world = consoleFixture({ minio: need(loadWorld().minio.single, 'single-drive MinIO') });
+let bucket: string;
 const KEPT = 'kept-rule';
 
 beforeAll(async () => {
-  harness = await consoleFor(single);
-  harness.made.add(bucket);
-  expect((await harness.root.post('/buckets', { name: bucket })).status).toBe(201);
+  bucket = await createdBucket(world, 'single-ilm');
   // MinIO itself accepts lifecycle on a single drive: a rule made elsewhere, which the console must leave alone.
-  await asRoot(single, (s3) =>
+  await asRoot(world.minio, (s3) =>
     s3.setBucketLifecycle(bucket, {
       Rule: [{ ID: KEPT, Status: 'Enabled', Filter: { Prefix: 'logs/' }, Expiration: { Days: 3 } }],
     }),
   );
 });
-afterAll(() => harness?.close());
 
 const refused = (feature: string) => ({
   status: 400,
-  body: {
+  error: {
     code: 400,
     message: SINGLE_DRIVE_MESSAGE,
     detailedMessage: `${feature} needs a distributed (multi-drive erasure-coded) setup`,
@@ -43,27 +42,32 @@ const replicationEdit = {
   delete_marker_replication: false,
   deletes_replication: false,
   metadata_replication: false,
-};
+} as const;
+
+const rule = (ruleId: string) => inBucket(bucket, { ruleId });
 
 describe('bucket admin changes on a single drive', () => {
   it('refuses lifecycle changes and leaves the stored rules as they were', async () => {
-    const root = harness.root;
-    expect(await root.post(`/buckets/${bucket}/lifecycle`, { type: 'expiry', expiry_days: 1 })).toEqual(
-      refused('Lifecycle'),
-    );
-    expect(await root.put(`/buckets/${bucket}/lifecycle/${KEPT}`, { disable: true })).toEqual(refused('Lifecycle'));
-    expect(await root.del(`/buckets/${bucket}/lifecycle/${KEPT}`)).toEqual(refused('Lifecycle'));
-    expect(await root.del(`/buckets/${bucket}/lifecycle/no-such-rule`)).toEqual(refused('Lifecycle'));
+    const root = world.root;
+    const path = '/api/v1/buckets/{bucket}/lifecycle/{ruleId}';
+    const added = await root.POST('/api/v1/buckets/{bucket}/lifecycle', {
+      ...inBucket(bucket),
+      body: { type: 'expiry', expiry_days: 1 },
+    });
+    expect(added).toEqual(refused('Lifecycle'));
+    expect(await root.PUT(path, { ...rule(KEPT), body: { disable: true } })).toEqual(refused('Lifecycle'));
+    expect(await root.DELETE(path, rule(KEPT))).toEqual(refused('Lifecycle'));
+    expect(await root.DELETE(path, rule('no-such-rule'))).toEqual(refused('Lifecycle'));
 
-    const stored = await storedRules(single, bucket, 'lifecycle');
-    expect(stored.map((rule) => [rule.ID, rule.Status, rule.Filter?.Prefix])).toEqual([[KEPT, 'Enabled', 'logs/']]);
+    const stored = await storedRules(world.minio, bucket, 'lifecycle');
+    expect(stored.map((kept) => [kept.ID, kept.Status, kept.Filter?.Prefix])).toEqual([[KEPT, 'Enabled', 'logs/']]);
   });
 
   it('refuses replication changes before looking the rule up', async () => {
-    const root = harness.root;
-    expect(await root.put(`/buckets/${bucket}/replication/no-such-rule`, replicationEdit)).toEqual(
-      refused('Replication'),
-    );
-    expect(await root.del(`/buckets/${bucket}/replication/no-such-rule`)).toEqual(refused('Replication'));
+    const root = world.root;
+    const path = '/api/v1/buckets/{bucket}/replication/{ruleId}';
+    const edited = await root.PUT(path, { ...rule('no-such-rule'), body: replicationEdit });
+    expect(edited).toEqual(refused('Replication'));
+    expect(await root.DELETE(path, rule('no-such-rule'))).toEqual(refused('Replication'));
   });
 });

@@ -1,16 +1,10 @@
-import type { components } from '../../../backend/api/generated/api';
-import { loadWorld, need } from '../../world/state';
-import {
-  asRoot,
-  consoleFor,
-  LOOPBACK_TARGETS,
-  removeBucketsFully,
-  uniqueBucket,
-  type TestConsole,
-} from '../buckets/bucket-test-kit';
-import { consoleBucket, storedRules } from './config-test-kit';
-
-type Schemas = components['schemas'];
+import type { Schema } from '@contract/shared/contract-types';
+import { dataOf, inBucket } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot, makeBucket } from '@test/support/minio-root';
+import { loadWorld, need } from '@test/world/state';
+import { createdBucket, LOOPBACK_TARGETS, replicationRequest } from '../buckets/bucket-test-kit';
+import { storedRules } from './config-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -26,94 +20,76 @@ const ODD = `it's "quoted" & <angled> &#39; literal/`;
  */
 const NUMBER_LIKE = ['007', '0x10', ' sp /', `it's "q" & <a> &#39;/`] as const;
 
-const world = loadWorld();
-const erasure = need(world.minio.erasure, 'erasure MinIO');
-const second = need(world.minio.second, 'second MinIO');
-let harness: TestConsole;
-const destinations: string[] = [];
-
-beforeAll(async () => {
-  harness = await consoleFor(erasure, LOOPBACK_TARGETS);
-});
-afterAll(async () => {
-  try {
-    await removeBucketsFully(second, destinations);
-  } finally {
-    await harness?.close();
-  }
-});
+const second = need(loadWorld().minio.second, 'second MinIO');
+const world = consoleFixture({ env: LOOPBACK_TARGETS });
+const versioned = (label: string) => createdBucket(world, label, { versioning: true });
 
 /** A console bucket replicating to a new versioned bucket on the second MinIO, through the wizard, with `prefix`. */
 async function replicatedBucket(label: string, prefix: string): Promise<{ origin: string; target: string }> {
-  const origin = await consoleBucket(harness, label);
-  const target = uniqueBucket(`${label}-dst`);
-  destinations.push(target);
-  await asRoot(second, async (s3) => {
-    await s3.makeBucket(target);
-    await s3.setBucketVersioning(target, { Status: 'Enabled' });
-  });
+  const origin = await versioned(label);
+  const target = world.bucketName(`${label}-dst`, second);
+  await makeBucket(second, target, { versioning: true });
   await replicate(origin, target, prefix);
   return { origin, target };
 }
 
 /** The Set Multiple Bucket Replication wizard for one pair: it writes the origin's rules back with the new one. */
 async function replicate(origin: string, target: string, prefix: string): Promise<void> {
-  const replicated = await harness.root.post<Schemas['MultiBucketReplicationResponse']>('/buckets-replication', {
-    accessKey: second.accessKey,
-    secretKey: second.secretKey,
-    targetURL: second.endpoint,
-    bucketsRelation: [{ originBucket: origin, destinationBucket: target }],
-    syncMode: 'async',
-    bandwidth: 0,
-    healthCheckPeriod: 60,
-    prefix,
+  const replicated = await world.root.POST('/api/v1/buckets-replication', {
+    body: replicationRequest(second, [[origin, target]], { prefix }),
   });
-  expect(replicated.body.replicationState).toEqual([{ originBucket: origin, targetBucket: target }]);
+  expect(replicated.data?.replicationState).toEqual([{ originBucket: origin, targetBucket: target }]);
 }
 
 const replicationRules = async (bucket: string) =>
-  (await harness.root.get<Schemas['ReplicationRuleList']>(`/buckets/${bucket}/replication`)).body.rules;
+  dataOf(await world.root.GET('/api/v1/buckets/{bucket}/replication', inBucket(bucket))).rules;
+const lifecycleRules = async (bucket: string) =>
+  dataOf(await world.root.GET('/api/v1/buckets/{bucket}/lifecycle', inBucket(bucket))).lifecycle;
+const addLifecycleRule = (bucket: string, body: Schema<'AddLifecycleRuleRequest'>) =>
+  world.root.POST('/api/v1/buckets/{bucket}/lifecycle', { ...inBucket(bucket), body });
+const disableLifecycleRule = (bucket: string, ruleId: string) =>
+  world.root.PUT('/api/v1/buckets/{bucket}/lifecycle/{ruleId}', {
+    ...inBucket(bucket, { ruleId }),
+    body: { disable: true },
+  });
 
 /** The Edit Replication Rule dialog disabling a rule, sending its prefix back as it showed it. */
-async function disableReplicationRule(bucket: string, rule: Schemas['ReplicationRule'] | undefined): Promise<void> {
-  const edit = await harness.root.put(`/buckets/${bucket}/replication/${encodeURIComponent(rule?.id ?? '')}`, {
-    priority: rule?.priority,
-    prefix: rule?.prefix,
-    status: 'Disabled',
-    delete_marker_replication: true,
-    deletes_replication: true,
-    metadata_replication: true,
+async function disableReplicationRule(bucket: string, rule: Schema<'ReplicationRule'> | undefined): Promise<void> {
+  if (!rule) throw new Error(`bucket ${bucket} has no replication rule to disable`);
+  const edit = await world.root.PUT('/api/v1/buckets/{bucket}/replication/{ruleId}', {
+    ...inBucket(bucket, { ruleId: rule.id }),
+    body: {
+      priority: rule.priority,
+      prefix: rule.prefix,
+      status: 'Disabled',
+      delete_marker_replication: true,
+      deletes_replication: true,
+      metadata_replication: true,
+    },
   });
   expect(edit.status).toBe(204);
 }
 
 describe('settings holding quotes and markup characters', () => {
   it('lifecycle: ids and prefixes read back as written, and an edit stores them unchanged', async () => {
-    const bucket = await consoleBucket(harness, 'ilm-refs');
+    const bucket = await versioned('ilm-refs');
     // A rule made elsewhere (mc, another console) may have any id; the console only makes UUIDs.
-    await asRoot(erasure, (s3) =>
+    await asRoot(world.minio, (s3) =>
       s3.setBucketLifecycle(bucket, {
         Rule: [{ ID: ODD, Status: 'Enabled', Filter: { Prefix: 'other/' }, Expiration: { Days: 9 } }],
       }),
     );
-    const added = await harness.root.post(`/buckets/${bucket}/lifecycle`, {
-      type: 'expiry',
-      prefix: ODD,
-      expiry_days: 5,
-    });
+    const added = await addLifecycleRule(bucket, { type: 'expiry', prefix: ODD, expiry_days: 5 });
     expect(added.status).toBe(204);
 
-    const listed = (await harness.root.get<Schemas['LifecycleRuleList']>(`/buckets/${bucket}/lifecycle`)).body;
-    expect(listed.lifecycle.map((rule) => [rule.id, rule.prefix])).toEqual([
+    const listed = await lifecycleRules(bucket);
+    expect(listed.map((rule) => [rule.id, rule.prefix])).toEqual([
       [ODD, 'other/'],
       [expect.any(String), ODD],
     ]);
 
-    const edited = await harness.root.put(`/buckets/${bucket}/lifecycle/${encodeURIComponent(ODD)}`, {
-      disable: true,
-    });
-    expect(edited.status).toBe(204);
-    const stored = await storedRules(erasure, bucket, 'lifecycle');
+    expect((await disableLifecycleRule(bucket, ODD)).status).toBe(204);
+    const stored = await storedRules(world.minio, bucket, 'lifecycle');
     expect(stored.map((rule) => [rule.ID, rule.Status, rule.Filter?.Prefix])).toEqual([
       [ODD, 'Disabled', 'other/'],
       [expect.any(String), 'Enabled', ODD],
@@ -125,7 +101,7 @@ describe('settings holding quotes and markup characters', () => {
     const [rule] = await replicationRules(origin);
     expect(rule?.prefix).toBe(ODD);
     await disableReplicationRule(origin, rule);
-    const stored = await storedRules(erasure, origin, 'replication');
+    const stored = await storedRules(world.minio, origin, 'replication');
     expect(stored.map((saved) => [saved.Status, saved.Filter?.Prefix])).toEqual([['Disabled', ODD]]);
   });
 });
@@ -137,12 +113,11 @@ interface StoredTag {
 
 describe('settings holding number-like texts or outer spaces', () => {
   it('lifecycle: the table shows them as written, and adding or disabling rules stores them unchanged', async () => {
-    const bucket = await consoleBucket(harness, 'ilm-text');
+    const bucket = await versioned('ilm-text');
     for (const prefix of NUMBER_LIKE) {
-      const added = await harness.root.post(`/buckets/${bucket}/lifecycle`, { type: 'expiry', prefix, expiry_days: 5 });
-      expect(added.status).toBe(204);
+      expect((await addLifecycleRule(bucket, { type: 'expiry', prefix, expiry_days: 5 })).status).toBe(204);
     }
-    const tagged = await harness.root.post(`/buckets/${bucket}/lifecycle`, {
+    const tagged = await addLifecycleRule(bucket, {
       type: 'expiry',
       prefix: '1e3',
       tags: 'n=007&x=0x10',
@@ -150,21 +125,17 @@ describe('settings holding number-like texts or outer spaces', () => {
     });
     expect(tagged.status).toBe(204);
 
-    const listed = (await harness.root.get<Schemas['LifecycleRuleList']>(`/buckets/${bucket}/lifecycle`)).body;
-    expect(listed.lifecycle.map((rule) => rule.prefix)).toEqual([...NUMBER_LIKE, '1e3']);
-    expect(listed.lifecycle.map((rule) => rule.expiration?.days)).toEqual([5, 5, 5, 5, 7]);
-    expect(listed.lifecycle[4]?.tags).toEqual([
+    const listed = await lifecycleRules(bucket);
+    expect(listed.map((rule) => rule.prefix)).toEqual([...NUMBER_LIKE, '1e3']);
+    expect(listed.map((rule) => rule.expiration?.days)).toEqual([5, 5, 5, 5, 7]);
+    expect(listed[4]?.tags).toEqual([
       { key: 'n', value: '007' },
       { key: 'x', value: '0x10' },
     ]);
 
-    const first = listed.lifecycle[0]?.id ?? '';
-    const disabled = await harness.root.put(`/buckets/${bucket}/lifecycle/${encodeURIComponent(first)}`, {
-      disable: true,
-    });
-    expect(disabled.status).toBe(204);
+    expect((await disableLifecycleRule(bucket, listed[0]?.id ?? '')).status).toBe(204);
 
-    const stored = await storedRules(erasure, bucket, 'lifecycle');
+    const stored = await storedRules(world.minio, bucket, 'lifecycle');
     expect(stored.map((rule) => [rule.Status, rule.Filter?.Prefix])).toEqual([
       ['Disabled', '007'],
       ['Enabled', '0x10'],
@@ -191,7 +162,7 @@ describe('settings holding number-like texts or outer spaces', () => {
     expect(rules.map((rule) => rule.prefix)).toEqual(['007', ' sp /']);
     await disableReplicationRule(origin, rules[0]);
 
-    const stored = await storedRules(erasure, origin, 'replication');
+    const stored = await storedRules(world.minio, origin, 'replication');
     expect(stored.map((rule) => [rule.Status, rule.Filter?.Prefix])).toEqual([
       ['Enabled', ' sp /'],
       ['Disabled', '007'],

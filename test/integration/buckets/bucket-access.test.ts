@@ -1,46 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '../../../backend/api/generated/api';
-import { removeGroup, updateGroupMembers } from '../../../backend/src/platform/minio/admin/groups';
-import { addPolicy, removePolicy, type PolicyDocument } from '../../../backend/src/platform/minio/admin/policies';
-import { attachPolicies } from '../../../backend/src/platform/minio/admin/policy-mappings';
-import { addUser, removeUser } from '../../../backend/src/platform/minio/admin/users';
-import { createUserWithPolicy, rootConnection } from '../../support/minio-admin';
-import { loadWorld, need } from '../../world/state';
-import {
-  asRoot,
-  consoleFor,
-  consoleUser,
-  uniqueBucket,
-  type ApiErrorBody,
-  type ConsoleUser,
-  type TestConsole,
-} from './bucket-test-kit';
-
-type Schemas = components['schemas'];
+import { updateGroupMembers } from '@platform/minio/admin/groups';
+import { addPolicy, type PolicyDocument } from '@platform/minio/admin/policies';
+import { attachPolicies } from '@platform/minio/admin/policy-mappings';
+import { inBucket } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { rootConnection } from '@test/support/minio-admin';
+import { asRoot } from '@test/support/minio-root';
+import { createdBucket } from './bucket-test-kit';
 
 jest.setTimeout(60_000);
 
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-const admin = rootConnection(erasure);
-let harness: TestConsole;
-let root: ConsoleUser;
-
-beforeAll(async () => {
-  harness = await consoleFor(erasure);
-  root = harness.root;
-});
-afterAll(() => harness?.close());
-
-async function newBucket(label: string): Promise<string> {
-  const name = uniqueBucket(label);
-  harness.made.add(name);
-  expect((await root.post('/buckets', { name })).status).toBe(201);
-  return name;
-}
+const world = consoleFixture();
 
 describe('Access Audit', () => {
   it('lists the policies that reach the bucket, and the users holding them directly or through a group', async () => {
-    const bucket = await newBucket('audit');
+    const admin = rootConnection(world.minio);
+    const bucket = await createdBucket(world, 'audit');
     const suffix = randomUUID().slice(0, 8);
     const policy = `audit-${suffix}`;
     const other = `audit-other-${suffix}`;
@@ -53,64 +28,69 @@ describe('Access Audit', () => {
       Version: '2012-10-17',
       Statement: [{ Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::elsewhere/*'] }],
     };
-    await addPolicy(admin, policy, objectsOnly);
-    await addPolicy(admin, other, elsewhere);
-    const direct = await createUserWithPolicy(erasure, policy);
-    const outsider = await createUserWithPolicy(erasure, other);
-    const member = { accessKey: `member-${suffix}`, secretKey: `secret-${randomUUID()}` };
-    await addUser(admin, member);
-    await updateGroupMembers(admin, { group, members: [member.accessKey] });
-    await attachPolicies(admin, { group }, [policy]);
-    try {
-      const policies = await root.get<Schemas['BucketPolicyList']>(`/bucket-policy/${bucket}`);
-      const names = policies.body.policies.map((entry) => entry.name);
-      expect(names).toEqual(expect.arrayContaining([policy, 'readwrite', 'consoleAdmin']));
-      expect(names).not.toContain(other);
-      const users = await root.get<Schemas['BucketUserList']>(`/bucket-users/${bucket}`);
-      expect(users.status).toBe(200);
-      expect(users.body.users).toEqual(
-        expect.arrayContaining([
-          { accessKey: direct.accessKey, policy: [policy] },
-          { accessKey: member.accessKey, policy: [policy] },
-        ]),
-      );
-      expect(users.body.users.map((user) => user.accessKey)).not.toContain(outsider.accessKey);
-    } finally {
-      await updateGroupMembers(admin, { group, members: [member.accessKey], isRemove: true });
-      await removeGroup(admin, group).catch(() => undefined);
-      await Promise.all([member, direct, outsider].map((user) => removeUser(admin, user.accessKey)));
-      await Promise.all([policy, other].map((name) => removePolicy(admin, name)));
+    for (const [name, document] of [
+      [policy, objectsOnly],
+      [other, elsewhere],
+    ] as const) {
+      await addPolicy(admin, name, document);
+      world.cleanup.policy(name);
     }
+    const direct = await world.persona(policy);
+    const outsider = await world.persona(other);
+    const member = await world.user(`member-${suffix}`);
+    await updateGroupMembers(admin, { group, members: [member.accessKey] });
+    world.cleanup.group(group);
+    await attachPolicies(admin, { group }, [policy]);
+
+    const policies = await world.root.GET('/api/v1/bucket-policy/{bucket}', inBucket(bucket));
+    const names = policies.data?.policies.map((entry) => entry.name);
+    expect(names).toEqual(expect.arrayContaining([policy, 'readwrite', 'consoleAdmin']));
+    expect(names).not.toContain(other);
+    const users = await world.root.GET('/api/v1/bucket-users/{bucket}', inBucket(bucket));
+    expect(users.status).toBe(200);
+    expect(users.data?.users).toEqual(
+      expect.arrayContaining([
+        { accessKey: direct.accessKey, policy: [policy] },
+        { accessKey: member.accessKey, policy: [policy] },
+      ]),
+    );
+    expect(users.data?.users.map((user) => user.accessKey)).not.toContain(outsider.accessKey);
   });
 
   it('is refused to a user who may not list policies', async () => {
-    const bucket = await newBucket('audit-ro');
-    const user = await createUserWithPolicy(erasure, 'readonly');
-    const reader = await consoleUser(harness.app, user.accessKey, user.secretKey);
-    expect((await reader.get(`/bucket-policy/${bucket}`)).status).toBe(403);
-    expect((await reader.get(`/bucket-users/${bucket}`)).status).toBe(403);
+    const bucket = await createdBucket(world, 'audit-ro');
+    const reader = await world.persona('readonly');
+    expect((await reader.GET('/api/v1/bucket-policy/{bucket}', inBucket(bucket))).status).toBe(403);
+    expect((await reader.GET('/api/v1/bucket-users/{bucket}', inBucket(bucket))).status).toBe(403);
   });
 });
 
 describe('Access Rules', () => {
+  const rulesPath = '/api/v1/bucket/{bucket}/access-rules';
+
   it('grants anonymous access per prefix, as anonymous clients see it, and removes it again', async () => {
-    const bucket = await newBucket('rules');
-    await asRoot(erasure, async (s3) => {
+    const root = world.root;
+    const bucket = await createdBucket(world, 'rules');
+    await asRoot(world.minio, async (s3) => {
       await s3.putObject(bucket, 'public/a.txt', Buffer.from('a'));
       await s3.putObject(bucket, 'private/b.txt', Buffer.from('b'));
     });
     const anonymous = async (key: string, method = 'GET') =>
-      (await fetch(`${erasure.endpoint}/${bucket}/${key}`, { method, ...(method === 'PUT' ? { body: 'x' } : {}) }))
-        .status;
-    const rules = async () => (await root.get<Schemas['AccessRuleList']>(`/bucket/${bucket}/access-rules`)).body;
+      (
+        await fetch(`${world.minio.endpoint}/${bucket}/${key}`, {
+          method,
+          ...(method === 'PUT' ? { body: 'x' } : {}),
+        })
+      ).status;
+    const rules = async () => (await root.GET(rulesPath, inBucket(bucket))).data;
+    const grant = (prefix: string, access: 'readonly' | 'writeonly' | 'readwrite') =>
+      root.PUT(rulesPath, { ...inBucket(bucket), body: { prefix, access } });
+    const revoke = (prefix: string) => root.DELETE(rulesPath, { ...inBucket(bucket), body: { prefix } });
+    const access = async () => (await root.GET('/api/v1/buckets/{bucket}', inBucket(bucket))).data?.access;
 
     expect(await rules()).toEqual({ accessRules: [] });
-    expect((await root.put(`/bucket/${bucket}/access-rules`, { prefix: 'public/', access: 'readonly' })).status).toBe(
-      204,
-    );
-    expect((await root.put(`/bucket/${bucket}/access-rules`, { prefix: 'drop/', access: 'writeonly' })).status).toBe(
-      204,
-    );
+    expect((await grant('public/', 'readonly')).status).toBe(204);
+    expect((await grant('drop/', 'writeonly')).status).toBe(204);
     expect(await rules()).toEqual({
       accessRules: [
         { prefix: 'drop/', access: 'writeonly' },
@@ -121,24 +101,22 @@ describe('Access Rules', () => {
     expect(await anonymous('private/b.txt')).toBe(403);
     expect(await anonymous('drop/new.txt', 'PUT')).toBe(200);
     expect(await anonymous('public/new.txt', 'PUT')).toBe(403);
-    expect((await root.get<Schemas['BucketInfo']>(`/buckets/${bucket}`)).body.access).toBe('CUSTOM');
+    expect(await access()).toBe('CUSTOM');
 
     // Changing a rule replaces it.
-    expect((await root.put(`/bucket/${bucket}/access-rules`, { prefix: 'public/', access: 'readwrite' })).status).toBe(
-      204,
-    );
+    expect((await grant('public/', 'readwrite')).status).toBe(204);
     expect(await anonymous('public/new.txt', 'PUT')).toBe(200);
 
-    expect((await root.del(`/bucket/${bucket}/access-rules`, { prefix: 'public/' })).status).toBe(204);
+    expect((await revoke('public/')).status).toBe(204);
     expect(await anonymous('public/a.txt')).toBe(403);
-    const missing = await root.del<ApiErrorBody>(`/bucket/${bucket}/access-rules`, { prefix: 'public/' });
-    expect(missing).toMatchObject({ status: 404, body: { message: 'No such access rule' } });
-    expect((await root.del(`/bucket/${bucket}/access-rules`, { prefix: 'drop/' })).status).toBe(204);
-    expect((await root.get<Schemas['BucketInfo']>(`/buckets/${bucket}`)).body.access).toBe('PRIVATE');
+    expect(await revoke('public/')).toMatchObject({ status: 404, error: { message: 'No such access rule' } });
+    expect((await revoke('drop/')).status).toBe(204);
+    expect(await access()).toBe('PRIVATE');
   });
 
   it('keeps statements of a custom policy it does not manage', async () => {
-    const bucket = await newBucket('rules-custom');
+    const root = world.root;
+    const bucket = await createdBucket(world, 'rules-custom');
     const foreign = {
       Effect: 'Deny',
       Principal: { AWS: ['*'] },
@@ -146,20 +124,23 @@ describe('Access Rules', () => {
       Resource: [`arn:aws:s3:::${bucket}/keep/*`],
     };
     const definition = JSON.stringify({ Version: '2012-10-17', Statement: [foreign] });
-    expect((await root.put(`/buckets/${bucket}/set-policy`, { access: 'CUSTOM', definition })).status).toBe(204);
-    expect((await root.put(`/bucket/${bucket}/access-rules`, { prefix: 'docs/', access: 'readonly' })).status).toBe(
-      204,
-    );
-    expect((await root.del(`/bucket/${bucket}/access-rules`, { prefix: 'docs/' })).status).toBe(204);
-    const info = (await root.get<Schemas['BucketInfo']>(`/buckets/${bucket}`)).body;
-    expect(JSON.parse(info.definition ?? '{}')).toEqual({ Version: '2012-10-17', Statement: [foreign] });
+    const custom = await root.PUT('/api/v1/buckets/{bucket}/set-policy', {
+      ...inBucket(bucket),
+      body: { access: 'CUSTOM', definition },
+    });
+    expect(custom.status).toBe(204);
+    const granted = await root.PUT(rulesPath, { ...inBucket(bucket), body: { prefix: 'docs/', access: 'readonly' } });
+    expect(granted.status).toBe(204);
+    expect((await root.DELETE(rulesPath, { ...inBucket(bucket), body: { prefix: 'docs/' } })).status).toBe(204);
+    const info = (await root.GET('/api/v1/buckets/{bucket}', inBucket(bucket))).data;
+    expect(JSON.parse(info?.definition ?? '{}')).toEqual({ Version: '2012-10-17', Statement: [foreign] });
   });
 
   it('is refused to a user who may not read the bucket policy', async () => {
-    const bucket = await newBucket('rules-ro');
-    const user = await createUserWithPolicy(erasure, 'readonly');
-    const reader = await consoleUser(harness.app, user.accessKey, user.secretKey);
-    expect((await reader.get(`/bucket/${bucket}/access-rules`)).status).toBe(403);
-    expect((await reader.put(`/bucket/${bucket}/access-rules`, { prefix: 'x/', access: 'readonly' })).status).toBe(403);
+    const bucket = await createdBucket(world, 'rules-ro');
+    const reader = await world.persona('readonly');
+    expect((await reader.GET(rulesPath, inBucket(bucket))).status).toBe(403);
+    const rule = { ...inBucket(bucket), body: { prefix: 'x/', access: 'readonly' as const } };
+    expect((await reader.PUT(rulesPath, rule)).status).toBe(403);
   });
 });

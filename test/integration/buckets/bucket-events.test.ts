@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { components } from '../../../backend/api/generated/api';
-import { setConfigKV } from '../../../backend/src/platform/minio/admin/config-kv';
-import { createUserWithPolicy, rootConnection } from '../../support/minio-admin';
-import { startOwnMinio, type OwnMinio } from '../../support/own-minio';
+import type { Schema } from '@contract/shared/contract-types';
+import { setConfigKV } from '@platform/minio/admin/config-kv';
+import { inBucket } from '@test/support/api-client';
+import { eventually } from '@test/support/eventually';
+import { consoleFixture } from '@test/support/fixtures';
+import { rootConnection } from '@test/support/minio-admin';
+import { asRoot } from '@test/support/minio-root';
+import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
 import { storedConfig } from '../bucket-admin/config-test-kit';
-import {
-  asRoot,
-  consoleFor,
-  consoleUser,
-  eventually,
-  uniqueBucket,
-  type ApiErrorBody,
-  type ConsoleUser,
-  type TestConsole,
-} from './bucket-test-kit';
-
-type Schemas = components['schemas'];
+import { createdBucket } from './bucket-test-kit';
 
 jest.setTimeout(180_000);
 
@@ -38,8 +31,6 @@ let receiver: Server;
 const received: WebhookEvent[] = [];
 const targetId = `console-${randomUUID().slice(0, 8)}`;
 const arn = `arn:minio:sqs::${targetId}:webhook`;
-let harness: TestConsole;
-let root: ConsoleUser;
 let bucket: string;
 
 beforeAll(async () => {
@@ -60,54 +51,61 @@ beforeAll(async () => {
     `notify_webhook:${targetId} endpoint="http://127.0.0.1:${port}/events"`,
   );
   await minio.restart();
-  harness = await consoleFor(minio.server);
-  root = harness.root;
-  bucket = uniqueBucket('events');
-  harness.made.add(bucket);
-  expect((await root.post('/buckets', { name: bucket })).status).toBe(201);
+});
+
+// After the MinIO above starts; its own clean-up runs before the MinIO stops (afterAll hooks run in this order).
+const world = consoleFixture({ minio: () => minio.server });
+
+beforeAll(async () => {
+  bucket = await createdBucket(world, 'events');
 });
 
 afterAll(async () => {
   try {
-    await harness?.close();
-  } finally {
     await minio?.stop();
+  } finally {
     receiver?.closeAllConnections();
     await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
   }
 });
 
-const subscription = { arn, events: ['put', 'delete'], prefix: 'in/', suffix: '.txt' };
+const subscription = {
+  arn,
+  events: ['put', 'delete'],
+  prefix: 'in/',
+  suffix: '.txt',
+} satisfies Schema<'CreateBucketEventRequest'>['configuration'];
+const eventsPath = '/api/v1/buckets/{bucket}/events';
+const subscribe = (to: string, body: Schema<'CreateBucketEventRequest'>) =>
+  world.root.POST(eventsPath, { ...inBucket(to), body });
 
 describe('bucket events', () => {
   it('lists the notification target ARNs of the server', async () => {
-    expect(await root.get('/admin/arns')).toEqual({ status: 200, body: { arns: [arn] } });
+    expect(await world.root.GET('/api/v1/admin/arns')).toEqual({ status: 200, data: { arns: [arn] } });
   });
 
   it('subscribes the target, lists the subscription, and refuses a duplicate unless told to ignore it', async () => {
-    expect((await root.get(`/buckets/${bucket}/events`)).body).toEqual({ events: [] });
-    expect((await root.post(`/buckets/${bucket}/events`, { configuration: subscription })).status).toBe(204);
-    const listed = await root.get<Schemas['BucketEventList']>(`/buckets/${bucket}/events`);
-    expect(listed.body.events).toEqual([expect.objectContaining(subscription)]);
-    const duplicate = await root.post<ApiErrorBody>(`/buckets/${bucket}/events`, { configuration: subscription });
-    expect(duplicate).toMatchObject({ status: 409, body: { message: 'This subscription already exists' } });
-    const ignored = await root.post(`/buckets/${bucket}/events`, { configuration: subscription, ignoreExisting: true });
+    const listed = () => world.root.GET(eventsPath, inBucket(bucket));
+    expect((await listed()).data).toEqual({ events: [] });
+    expect((await subscribe(bucket, { configuration: subscription })).status).toBe(204);
+    expect((await listed()).data?.events).toEqual([expect.objectContaining(subscription)]);
+    const duplicate = await subscribe(bucket, { configuration: subscription });
+    expect(duplicate).toMatchObject({ status: 409, error: { message: 'This subscription already exists' } });
+    const ignored = await subscribe(bucket, { configuration: subscription, ignoreExisting: true });
     expect(ignored.status).toBe(204);
-    expect((await root.get<Schemas['BucketEventList']>(`/buckets/${bucket}/events`)).body.events).toHaveLength(1);
+    expect((await listed()).data?.events).toHaveLength(1);
   });
 
   it('keeps number-like and spaced filters exactly when another subscription is added', async () => {
-    const own = uniqueBucket('events-text');
-    harness.made.add(own);
-    expect((await root.post('/buckets', { name: own })).status).toBe(201);
-    const first = { arn, events: ['put'], prefix: ' sp /', suffix: '007' };
-    const second = { arn, events: ['delete'], prefix: '0x10', suffix: '' };
+    const own = await createdBucket(world, 'events-text');
+    const first = { arn, events: ['put' as const], prefix: ' sp /', suffix: '007' };
+    const second = { arn, events: ['delete' as const], prefix: '0x10', suffix: '' };
     // Adding a subscription writes the ones read before back with it.
     for (const configuration of [first, second]) {
-      expect((await root.post(`/buckets/${own}/events`, { configuration })).status).toBe(204);
+      expect((await subscribe(own, { configuration })).status).toBe(204);
     }
-    const listed = await root.get<Schemas['BucketEventList']>(`/buckets/${own}/events`);
-    expect(listed.body.events.map(({ prefix, suffix }) => [prefix, suffix])).toEqual([
+    const listed = await world.root.GET(eventsPath, inBucket(own));
+    expect(listed.data?.events.map(({ prefix, suffix }) => [prefix, suffix])).toEqual([
       [' sp /', '007'],
       ['0x10', ''],
     ]);
@@ -125,9 +123,9 @@ describe('bucket events', () => {
 
   it('refuses an ARN the server does not know', async () => {
     const unknown = { ...subscription, arn: 'arn:minio:sqs::nobody:webhook' };
-    const answer = await root.post<ApiErrorBody>(`/buckets/${bucket}/events`, { configuration: unknown });
+    const answer = await subscribe(bucket, { configuration: unknown });
     expect(answer.status).toBe(400);
-    expect(answer.body.detailedMessage).toContain('ARN');
+    expect(answer.error?.detailedMessage).toContain('ARN');
   });
 
   it('delivers the subscribed events to the webhook, filtered by prefix and suffix', async () => {
@@ -147,22 +145,26 @@ describe('bucket events', () => {
   });
 
   it('removes the subscription identified by ARN, events and filters', async () => {
-    const path = `/buckets/${bucket}/events/${encodeURIComponent(arn)}`;
-    const wrongFilter = await root.del<ApiErrorBody>(path, {
-      events: ['put', 'delete'],
-      prefix: 'other/',
-      suffix: '.txt',
+    const path = '/api/v1/buckets/{bucket}/events/{arn}';
+    const at = inBucket(bucket, { arn });
+    const wrongFilter = await world.root.DELETE(path, {
+      ...at,
+      body: { events: ['put', 'delete'], prefix: 'other/', suffix: '.txt' },
     });
-    expect(wrongFilter).toMatchObject({ status: 404, body: { message: 'No such event subscription' } });
-    expect((await root.del(path, { events: ['delete', 'put'], prefix: 'in/', suffix: '.txt' })).status).toBe(204);
-    expect((await root.get(`/buckets/${bucket}/events`)).body).toEqual({ events: [] });
+    expect(wrongFilter).toMatchObject({ status: 404, error: { message: 'No such event subscription' } });
+    const removed = await world.root.DELETE(path, {
+      ...at,
+      body: { events: ['delete', 'put'], prefix: 'in/', suffix: '.txt' },
+    });
+    expect(removed.status).toBe(204);
+    expect((await world.root.GET(eventsPath, inBucket(bucket))).data).toEqual({ events: [] });
   });
 
   it('is refused to a user whose policy does not allow it', async () => {
-    const user = await createUserWithPolicy(minio.server, 'readonly');
-    const reader = await consoleUser(harness.app, user.accessKey, user.secretKey);
-    expect((await reader.get(`/buckets/${bucket}/events`)).status).toBe(403);
-    expect((await reader.post(`/buckets/${bucket}/events`, { configuration: subscription })).status).toBe(403);
-    expect((await reader.get('/admin/arns')).status).toBe(403);
+    const reader = await world.persona('readonly');
+    expect((await reader.GET(eventsPath, inBucket(bucket))).status).toBe(403);
+    const body = { configuration: subscription };
+    expect((await reader.POST(eventsPath, { ...inBucket(bucket), body })).status).toBe(403);
+    expect((await reader.GET('/api/v1/admin/arns')).status).toBe(403);
   });
 });

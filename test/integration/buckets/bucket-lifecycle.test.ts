@@ -1,42 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '../../../backend/api/generated/api';
-import { DELETE_MARKER_WITH_DAYS } from '../../../backend/api/shared/buckets/lifecycle-rules';
-import { addTier, removeTier } from '../../../backend/src/platform/minio/admin/tiers';
-import { createUserWithPolicy, rootConnection } from '../../support/minio-admin';
-import { loadWorld, need } from '../../world/state';
-import {
-  asRoot,
-  consoleFor,
-  consoleUser,
-  removeBucketsFully,
-  uniqueBucket,
-  type ApiErrorBody,
-  type ConsoleUser,
-  type TestConsole,
-} from './bucket-test-kit';
-
-type Schemas = components['schemas'];
+import { DELETE_MARKER_WITH_DAYS } from '@contract/shared/buckets/lifecycle-rules';
+import type { Schema } from '@contract/shared/contract-types';
+import { addTier, removeTier } from '@platform/minio/admin/tiers';
+import { dataOf, inBucket } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { rootConnection } from '@test/support/minio-admin';
+import { asRoot } from '@test/support/minio-root';
+import { loadWorld, need } from '@test/world/state';
+import { createdBucket } from './bucket-test-kit';
 
 jest.setTimeout(90_000);
 
-const world = loadWorld();
-const erasure = need(world.minio.erasure, 'erasure MinIO');
-const second = need(world.minio.second, 'second MinIO');
-let harness: TestConsole;
-let root: ConsoleUser;
+const second = need(loadWorld().minio.second, 'second MinIO');
+const world = consoleFixture();
 let bucket: string;
 
 beforeAll(async () => {
-  harness = await consoleFor(erasure);
-  root = harness.root;
-  bucket = uniqueBucket('ilm');
-  harness.made.add(bucket);
-  expect((await root.post('/buckets', { name: bucket, versioning: true })).status).toBe(201);
+  bucket = await createdBucket(world, 'ilm', { versioning: true });
 });
-afterAll(() => harness?.close());
 
-const rules = async () => (await root.get<Schemas['LifecycleRuleList']>(`/buckets/${bucket}/lifecycle`)).body.lifecycle;
+const rulesPath = '/api/v1/buckets/{bucket}/lifecycle';
+const rulePath = '/api/v1/buckets/{bucket}/lifecycle/{ruleId}';
+const rules = async () => dataOf(await world.root.GET(rulesPath, inBucket(bucket))).lifecycle;
 const ruleWithPrefix = async (prefix: string) => (await rules()).find((rule) => rule.prefix === prefix);
+const addRule = (body: Schema<'AddLifecycleRuleRequest'>) => world.root.POST(rulesPath, { ...inBucket(bucket), body });
+const atRule = (ruleId: string) => inBucket(bucket, { ruleId });
+const editRule = (ruleId: string, body: Schema<'UpdateLifecycleRuleRequest'>) =>
+  world.root.PUT(rulePath, { ...atRule(ruleId), body });
+const deleteRule = (ruleId: string) => world.root.DELETE(rulePath, atRule(ruleId));
 
 describe('lifecycle rules', () => {
   it('adds expiry rules by days (with prefix and tags) and by date, stored at midnight UTC', async () => {
@@ -47,10 +38,9 @@ describe('lifecycle rules', () => {
       tags: 'team=web&tier=2024',
       expiry_days: 30,
       noncurrentversion_expiration_days: 7,
-    };
-    expect((await root.post(`/buckets/${bucket}/lifecycle`, byDays)).status).toBe(204);
-    const byDate = { type: 'expiry', prefix: 'tmp/', expiry_date: '2031-05-01T23:59:59Z' };
-    expect((await root.post(`/buckets/${bucket}/lifecycle`, byDate)).status).toBe(204);
+    } as const;
+    expect((await addRule(byDays)).status).toBe(204);
+    expect((await addRule({ type: 'expiry', prefix: 'tmp/', expiry_date: '2031-05-01T23:59:59Z' })).status).toBe(204);
     expect(await ruleWithPrefix('logs/')).toEqual({
       id: expect.any(String),
       prefix: 'logs/',
@@ -65,25 +55,19 @@ describe('lifecycle rules', () => {
   });
 
   it('adds a rule that only removes expired delete markers, and refuses one that mixes them with days', async () => {
-    const markers = { type: 'expiry', prefix: 'markers/', expired_object_delete_marker: true };
-    expect((await root.post(`/buckets/${bucket}/lifecycle`, markers)).status).toBe(204);
+    const markers = { type: 'expiry', prefix: 'markers/', expired_object_delete_marker: true } as const;
+    expect((await addRule(markers)).status).toBe(204);
     expect(await ruleWithPrefix('markers/')).toMatchObject({ expiration: { delete_marker: true } });
-    const mixed = await root.post<ApiErrorBody>(`/buckets/${bucket}/lifecycle`, {
-      ...markers,
-      prefix: 'mixed/',
-      expiry_days: 3,
-    });
-    expect(mixed).toMatchObject({ status: 400, body: { message: DELETE_MARKER_WITH_DAYS } });
-    const nothing = await root.post<ApiErrorBody>(`/buckets/${bucket}/lifecycle`, { type: 'expiry', prefix: 'none/' });
-    expect(nothing).toMatchObject({ status: 400, body: { message: expect.stringContaining('number of days') } });
+    const mixed = await addRule({ ...markers, prefix: 'mixed/', expiry_days: 3 });
+    expect(mixed).toMatchObject({ status: 400, error: { message: DELETE_MARKER_WITH_DAYS } });
+    const nothing = await addRule({ type: 'expiry', prefix: 'none/' });
+    expect(nothing).toMatchObject({ status: 400, error: { message: expect.stringContaining('number of days') } });
   });
 
   it('disables a rule and changes its tags, then deletes it; unknown rules answer 404', async () => {
     const rule = await ruleWithPrefix('logs/');
     const id = rule?.id ?? 'missing';
-    expect((await root.put(`/buckets/${bucket}/lifecycle/${id}`, { disable: true, tags: 'team=ops' })).status).toBe(
-      204,
-    );
+    expect((await editRule(id, { disable: true, tags: 'team=ops' })).status).toBe(204);
     expect(await ruleWithPrefix('logs/')).toMatchObject({
       id,
       status: 'Disabled',
@@ -91,19 +75,19 @@ describe('lifecycle rules', () => {
     });
     // The parts the edit does not touch stay as they were.
     expect(await ruleWithPrefix('logs/')).toMatchObject({ expiration: { days: 30, noncurrent_expiration_days: 7 } });
-    expect((await root.put(`/buckets/${bucket}/lifecycle/${id}`, { disable: false })).status).toBe(204);
+    expect((await editRule(id, { disable: false })).status).toBe(204);
     expect(await ruleWithPrefix('logs/')).toMatchObject({ status: 'Enabled', tags: [{ key: 'team', value: 'ops' }] });
-    expect((await root.del(`/buckets/${bucket}/lifecycle/${id}`)).status).toBe(204);
+    expect((await deleteRule(id)).status).toBe(204);
     expect(await ruleWithPrefix('logs/')).toBeUndefined();
-    expect((await root.del(`/buckets/${bucket}/lifecycle/${id}`)).status).toBe(404);
-    expect((await root.put(`/buckets/${bucket}/lifecycle/${id}`, { disable: true })).status).toBe(404);
+    expect((await deleteRule(id)).status).toBe(404);
+    expect((await editRule(id, { disable: true })).status).toBe(404);
   });
 
   it('adds a transition to a real tier, and refuses a tier that does not exist', async () => {
     const tierName = `IT${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
-    const tierBucket = uniqueBucket('ilm-tier');
+    const tierBucket = world.bucketName('ilm-tier', second);
     await asRoot(second, (s3) => s3.makeBucket(tierBucket));
-    await addTier(rootConnection(erasure), {
+    await addTier(rootConnection(world.minio), {
       Version: 'v1',
       Type: 'minio',
       Name: tierName,
@@ -123,8 +107,8 @@ describe('lifecycle rules', () => {
         transition_days: 10,
         storage_class: tierName,
         noncurrentversion_transition_days: 5,
-      };
-      expect((await root.post(`/buckets/${bucket}/lifecycle`, transition)).status).toBe(204);
+      } as const;
+      expect((await addRule(transition)).status).toBe(204);
       const added = await ruleWithPrefix('cold/');
       expect(added).toMatchObject({
         transition: {
@@ -134,35 +118,27 @@ describe('lifecycle rules', () => {
           noncurrent_storage_class: tierName,
         },
       });
-      const unknown = await root.post<ApiErrorBody>(`/buckets/${bucket}/lifecycle`, {
-        ...transition,
-        prefix: 'x/',
-        storage_class: 'NOSUCHTIER',
-      });
-      expect(unknown).toMatchObject({ status: 400, body: { message: 'No such tier' } });
-      expect((await root.post(`/buckets/${bucket}/lifecycle`, { type: 'transition', transition_days: 1 })).status).toBe(
-        400,
-      );
-      expect((await root.del(`/buckets/${bucket}/lifecycle/${added?.id ?? ''}`)).status).toBe(204);
+      const unknown = await addRule({ ...transition, prefix: 'x/', storage_class: 'NOSUCHTIER' });
+      expect(unknown).toMatchObject({ status: 400, error: { message: 'No such tier' } });
+      expect((await addRule({ type: 'transition', transition_days: 1 })).status).toBe(400);
+      expect((await deleteRule(added?.id ?? '')).status).toBe(204);
     } finally {
-      await removeTier(rootConnection(erasure), tierName);
-      await removeBucketsFully(second, [tierBucket]);
+      await removeTier(rootConnection(world.minio), tierName);
     }
   });
 
   it('removes the whole configuration with the last rule', async () => {
-    for (const rule of await rules())
-      expect((await root.del(`/buckets/${bucket}/lifecycle/${rule.id}`)).status).toBe(204);
+    for (const rule of await rules()) expect((await deleteRule(rule.id)).status).toBe(204);
     expect(await rules()).toEqual([]);
-    await expect(asRoot(erasure, (s3) => s3.getBucketLifecycle(bucket))).rejects.toMatchObject({
+    await expect(asRoot(world.minio, (s3) => s3.getBucketLifecycle(bucket))).rejects.toMatchObject({
       code: 'NoSuchLifecycleConfiguration',
     });
   });
 
   it('is refused to a user whose policy does not allow it', async () => {
-    const user = await createUserWithPolicy(erasure, 'readonly');
-    const reader = await consoleUser(harness.app, user.accessKey, user.secretKey);
-    expect((await reader.get(`/buckets/${bucket}/lifecycle`)).status).toBe(403);
-    expect((await reader.post(`/buckets/${bucket}/lifecycle`, { type: 'expiry', expiry_days: 1 })).status).toBe(403);
+    const reader = await world.persona('readonly');
+    expect((await reader.GET(rulesPath, inBucket(bucket))).status).toBe(403);
+    const rule = { ...inBucket(bucket), body: { type: 'expiry', expiry_days: 1 } as const };
+    expect((await reader.POST(rulesPath, rule)).status).toBe(403);
   });
 });

@@ -1,6 +1,9 @@
-import { SINGLE_DRIVE_MESSAGE } from '../../../backend/api/shared/buckets/create-bucket-rules';
-import { loadWorld, need } from '../../world/state';
-import { bucketExists, consoleFor, uniqueBucket, type ConsoleUser, type TestConsole } from './bucket-test-kit';
+import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
+import { inBucket } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { bucketExists } from '@test/support/minio-root';
+import { loadWorld, need } from '@test/world/state';
+import { createdBucket, replicationRequest } from './bucket-test-kit';
 
 jest.setTimeout(60_000);
 
@@ -8,89 +11,91 @@ jest.setTimeout(60_000);
  * A single-drive MinIO supports versioning, locking, quota, retention, replication and lifecycle nowadays, but the
  * spec keeps them to distributed setups (spec 01 §5–§6); the API follows the session's `distributedMode`.
  */
-const single = need(loadWorld().minio.single, 'single-drive MinIO');
+const world = consoleFixture({ minio: need(loadWorld().minio.single, 'single-drive MinIO') });
 const second = need(loadWorld().minio.second, 'second MinIO');
-let harness: TestConsole;
-let root: ConsoleUser;
-const bucket = uniqueBucket('single');
+let bucket: string;
 
 beforeAll(async () => {
-  harness = await consoleFor(single);
-  root = harness.root;
-  harness.made.add(bucket);
-  expect((await root.post('/buckets', { name: bucket })).status).toBe(201);
+  bucket = await createdBucket(world, 'single');
 });
-afterAll(() => harness?.close());
 
-const refusedAsSingleDrive = { status: 400, body: { code: 400, message: SINGLE_DRIVE_MESSAGE } };
+const refusedAsSingleDrive = { status: 400, error: { code: 400, message: SINGLE_DRIVE_MESSAGE } };
 
 describe('a single-drive deployment', () => {
   it('reports distributedMode false, as the refusals below assume', async () => {
-    expect((await root.get('/session')).body).toMatchObject({ distributedMode: false });
+    expect((await world.root.GET('/api/v1/session')).data).toMatchObject({ distributedMode: false });
   });
 
   it('creates a plain bucket but refuses versioning, locking, quota and retention, creating nothing', async () => {
-    const name = uniqueBucket('single-v');
-    harness.made.add(name);
-    const answer = await root.post('/buckets', {
-      name,
-      versioning: true,
-      quota: { enabled: true, quota_type: 'hard', amount: 1024 },
+    const name = world.bucketName('single-v');
+    const answer = await world.root.POST('/api/v1/buckets', {
+      body: { name, versioning: true, locking: false, quota: { enabled: true, quota_type: 'hard', amount: 1024 } },
     });
     expect(answer).toMatchObject(refusedAsSingleDrive);
-    expect(await bucketExists(single, name)).toBe(false);
-    expect(await root.post('/buckets', { name, locking: true })).toMatchObject(refusedAsSingleDrive);
+    expect(await bucketExists(world.minio, name)).toBe(false);
+    const locked = await world.root.POST('/api/v1/buckets', { body: { name, versioning: false, locking: true } });
+    expect(locked).toMatchObject(refusedAsSingleDrive);
   });
 
   it('reads the distributed-only settings but refuses to change them', async () => {
-    expect(await root.get(`/buckets/${bucket}/versioning`)).toEqual({
+    const root = world.root;
+    const at = inBucket(bucket);
+    expect(await root.GET('/api/v1/buckets/{bucket}/versioning', at)).toEqual({
       status: 200,
-      body: { is_versioned: false, status: 'Unversioned' },
+      data: { is_versioned: false, status: 'Unversioned' },
     });
-    expect(await root.get(`/buckets/${bucket}/quota`)).toEqual({
+    expect(await root.GET('/api/v1/buckets/{bucket}/quota', at)).toEqual({
       status: 200,
-      body: { type: 'hard', quota: 0, enabled: false },
+      data: { type: 'hard', quota: 0, enabled: false },
     });
-    expect(await root.get(`/buckets/${bucket}/retention`)).toEqual({ status: 200, body: { enabled: false } });
-    expect(await root.put(`/buckets/${bucket}/versioning`, { versioning: true })).toMatchObject(refusedAsSingleDrive);
-    expect(await root.put(`/buckets/${bucket}/quota`, { enabled: true, amount: 1024 })).toMatchObject(
+    expect(await root.GET('/api/v1/buckets/{bucket}/retention', at)).toEqual({ status: 200, data: { enabled: false } });
+    expect(await root.PUT('/api/v1/buckets/{bucket}/versioning', { ...at, body: { versioning: true } })).toMatchObject(
       refusedAsSingleDrive,
     );
     expect(
-      await root.put(`/buckets/${bucket}/retention`, { mode: 'governance', unit: 'days', validity: 1 }),
+      await root.PUT('/api/v1/buckets/{bucket}/quota', { ...at, body: { enabled: true, amount: 1024 } }),
     ).toMatchObject(refusedAsSingleDrive);
-    expect(await root.post(`/buckets/${bucket}/lifecycle`, { type: 'expiry', expiry_days: 1 })).toMatchObject(
-      refusedAsSingleDrive,
-    );
-    expect((await root.get(`/buckets/${bucket}/lifecycle`)).body).toEqual({ lifecycle: [] });
+    expect(
+      await root.PUT('/api/v1/buckets/{bucket}/retention', {
+        ...at,
+        body: { mode: 'governance', unit: 'days', validity: 1 },
+      }),
+    ).toMatchObject(refusedAsSingleDrive);
+    expect(
+      await root.POST('/api/v1/buckets/{bucket}/lifecycle', { ...at, body: { type: 'expiry', expiry_days: 1 } }),
+    ).toMatchObject(refusedAsSingleDrive);
+    expect((await root.GET('/api/v1/buckets/{bucket}/lifecycle', at)).data).toEqual({ lifecycle: [] });
   });
 
   it('refuses replication before contacting the remote server', async () => {
-    const request = {
-      accessKey: second.accessKey,
-      secretKey: second.secretKey,
-      targetURL: second.endpoint,
-      bucketsRelation: [{ originBucket: bucket, destinationBucket: bucket }],
-      syncMode: 'async',
-    };
-    expect(await root.post('/buckets-replication', request)).toMatchObject(refusedAsSingleDrive);
-    expect(
-      await root.post('/list-external-buckets', {
+    const request = replicationRequest(second, [[bucket, bucket]]);
+    const replicated = await world.root.POST('/api/v1/buckets-replication', { body: request });
+    expect(replicated).toMatchObject(refusedAsSingleDrive);
+    const listed = await world.root.POST('/api/v1/list-external-buckets', {
+      body: {
         accessKey: request.accessKey,
         secretKey: request.secretKey,
         targetURL: new URL(second.endpoint).host,
         useTLS: false,
-      }),
-    ).toMatchObject(refusedAsSingleDrive);
+      },
+    });
+    expect(listed).toMatchObject(refusedAsSingleDrive);
   });
 
   it('keeps the features that are not distributed-only: encryption and the access policy', async () => {
-    expect((await root.post(`/buckets/${bucket}/encryption/enable`, { encType: 'sse-s3' })).status).toBe(204);
-    expect((await root.get(`/buckets/${bucket}/encryption/info`)).body).toEqual({
+    const root = world.root;
+    const at = inBucket(bucket);
+    const encrypted = await root.POST('/api/v1/buckets/{bucket}/encryption/enable', {
+      ...at,
+      body: { encType: 'sse-s3' },
+    });
+    expect(encrypted.status).toBe(204);
+    expect((await root.GET('/api/v1/buckets/{bucket}/encryption/info', at)).data).toEqual({
       encType: 'sse-s3',
       algorithm: 'AES256',
     });
-    expect((await root.put(`/buckets/${bucket}/set-policy`, { access: 'PUBLIC' })).status).toBe(204);
-    expect((await root.get(`/buckets/${bucket}`)).body).toMatchObject({ access: 'PUBLIC' });
+    const opened = await root.PUT('/api/v1/buckets/{bucket}/set-policy', { ...at, body: { access: 'PUBLIC' } });
+    expect(opened.status).toBe(204);
+    expect((await root.GET('/api/v1/buckets/{bucket}', at)).data).toMatchObject({ access: 'PUBLIC' });
   });
 });

@@ -1,22 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { components } from '../../../backend/api/generated/api';
-import { OutboundRefusedError } from '../../../backend/src/platform/net/outbound-refusal';
-import { createUserWithPolicy } from '../../support/minio-admin';
-import { loadWorld, need } from '../../world/state';
-import {
-  asRoot,
-  consoleFor,
-  consoleUser,
-  LOOPBACK_TARGETS,
-  removeBucketsFully,
-  uniqueBucket,
-  type ApiErrorBody,
-  type ConsoleUser,
-  type TestConsole,
-} from './bucket-test-kit';
-
-type Schemas = components['schemas'];
+import { OutboundRefusedError } from '@platform/net/outbound-refusal';
+import type { ApiClient } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot } from '@test/support/minio-root';
+import { loadWorld, need } from '@test/world/state';
+import { LOOPBACK_TARGETS } from './bucket-test-kit';
 
 /** The one answer for every remote the console may not or cannot use. */
 const neutral = new OutboundRefusedError().body;
@@ -24,25 +13,14 @@ const neutral = new OutboundRefusedError().body;
 jest.setTimeout(60_000);
 
 /** The replication wizard's step 1 against the second server, and what the console refuses to call. */
-const world = loadWorld();
-const erasure = need(world.minio.erasure, 'erasure MinIO');
-const second = need(world.minio.second, 'second MinIO');
+const second = need(loadWorld().minio.second, 'second MinIO');
 const secondHost = new URL(second.endpoint).host;
-let harness: TestConsole;
-let root: ConsoleUser;
-const remoteBucket = uniqueBucket('ext');
+const world = consoleFixture({ env: LOOPBACK_TARGETS });
+let remoteBucket: string;
 
 beforeAll(async () => {
-  harness = await consoleFor(erasure, LOOPBACK_TARGETS);
-  root = harness.root;
+  remoteBucket = world.bucketName('ext', second);
   await asRoot(second, (s3) => s3.makeBucket(remoteBucket));
-});
-afterAll(async () => {
-  try {
-    await removeBucketsFully(second, [remoteBucket]);
-  } finally {
-    await harness?.close();
-  }
 });
 
 /** A plain HTTP server on 127.0.0.1 that counts requests and answers as told. */
@@ -62,49 +40,46 @@ async function stubServer(answer: (url: string) => { status: number; headers?: R
 }
 
 describe('remote buckets (wizard step 1)', () => {
-  const list = (user: ConsoleUser, targetURL: string, secretKey = second.secretKey, useTLS = false) =>
-    user.post<Schemas['RemoteBucketList'] & ApiErrorBody>('/list-external-buckets', {
-      accessKey: second.accessKey,
-      secretKey,
-      targetURL,
-      useTLS,
+  const list = (user: ApiClient, targetURL: string, secretKey = second.secretKey, useTLS = false) =>
+    user.POST('/api/v1/list-external-buckets', {
+      body: { accessKey: second.accessKey, secretKey, targetURL, useTLS },
     });
 
   it('lists the buckets of the second server with its keys', async () => {
-    const { status, body } = await list(root, secondHost);
+    const { status, data } = await list(world.root, secondHost);
     expect(status).toBe(200);
-    expect(body.buckets).toContainEqual({ name: remoteBucket });
+    expect(data?.buckets).toContainEqual({ name: remoteBucket });
   });
 
   it('says when an S3 server refuses the keys, and nothing about ports that are closed or not S3 (400, not 401)', async () => {
-    const refused = await list(root, secondHost, 'not-the-secret-key');
+    const refused = await list(world.root, secondHost, 'not-the-secret-key');
     expect(refused).toMatchObject({
       status: 400,
-      body: { message: `The remote server ${second.endpoint} refused the credentials` },
+      error: { message: `The remote server ${second.endpoint} refused the credentials` },
     });
     const closed = await stubServer(() => ({ status: 200 }));
     await closed.close();
     const open = await stubServer(() => ({ status: 200 }));
     try {
-      const [silent, notS3] = [await list(root, closed.host), await list(root, open.host)];
-      expect(silent).toEqual({ status: 400, body: neutral });
+      const [silent, notS3] = [await list(world.root, closed.host), await list(world.root, open.host)];
+      expect(silent).toEqual({ status: 400, error: neutral });
       expect(notS3).toEqual(silent);
       expect(open.requests()).toBeGreaterThan(0);
     } finally {
       await open.close();
     }
-    expect((await root.get('/session')).status).toBe(200);
+    expect((await world.root.GET('/api/v1/session')).status).toBe(200);
   });
 
   it('calls only http(s) host:port addresses and never follows a redirect', async () => {
-    expect((await list(root, 'ftp://127.0.0.1:21')).status).toBe(400);
-    expect((await list(root, `${secondHost}/some/path`)).status).toBe(400);
-    expect((await list(root, `user:pw@${secondHost}`)).status).toBe(400);
+    expect((await list(world.root, 'ftp://127.0.0.1:21')).status).toBe(400);
+    expect((await list(world.root, `${secondHost}/some/path`)).status).toBe(400);
+    expect((await list(world.root, `user:pw@${secondHost}`)).status).toBe(400);
     const elsewhere = await stubServer(() => ({ status: 200 }));
     const redirecting = await stubServer(() => ({ status: 307, headers: { Location: `http://${elsewhere.host}/` } }));
     try {
-      const answer = await list(root, redirecting.host);
-      expect(answer).toEqual({ status: 400, body: neutral });
+      const answer = await list(world.root, redirecting.host);
+      expect(answer).toEqual({ status: 400, error: neutral });
       expect(redirecting.requests()).toBeGreaterThan(0);
       expect(elsewhere.requests()).toBe(0);
     } finally {
@@ -115,8 +90,7 @@ describe('remote buckets (wizard step 1)', () => {
   it('does not contact any address for a user who may not set up replication', async () => {
     const stub = await stubServer(() => ({ status: 200 }));
     try {
-      const user = await createUserWithPolicy(erasure, 'readwrite');
-      const writer = await consoleUser(harness.app, user.accessKey, user.secretKey);
+      const writer = await world.persona('readwrite');
       expect((await list(writer, stub.host)).status).toBe(403);
       expect(stub.requests()).toBe(0);
     } finally {

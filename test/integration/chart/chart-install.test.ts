@@ -1,7 +1,8 @@
 import type { V1Deployment, V1Secret } from '@kubernetes/client-node';
 import { kubeCall, kubeRequest } from '../../world/kube-http';
 import { loadWorld, need } from '../../world/state';
-import { adminOf, createNamespace, unique } from '../operator/operator-fixture';
+import { unique } from '../../support/unique';
+import { adminOf, createNamespace } from '../operator/operator-fixture';
 import { HelmScratch } from './chart-kit';
 
 const RBAC = '/apis/rbac.authorization.k8s.io/v1';

@@ -1,18 +1,9 @@
 import type { V1ClusterRole } from '@kubernetes/client-node';
-import type { AppUnderTest } from '../../support/app-under-test';
-import { kubeCall, kubeRequest, type KubeConnection } from '../../world/kube-http';
-import { loadWorld, need } from '../../world/state';
-import {
-  adminOf,
-  call,
-  createNamespace,
-  createTenant,
-  loginWithToken,
-  startOperatorApp,
-  TENANTS,
-  tokenFor,
-  unique,
-} from '../operator/operator-fixture';
+import { dataOf, type ApiClient } from '@test/support/api-client';
+import { unique } from '@test/support/unique';
+import { kubeCall, kubeRequest, type KubeConnection } from '@test/world/kube-http';
+import { inTenant, operatorFixture } from '../operator/operator-app';
+import { createTenant, TENANTS, tokenFor } from '../operator/operator-fixture';
 import { granted, HelmScratch, only } from './chart-kit';
 
 /** Verbs an RBAC rule can name for a resource; every one the chart does not grant must be refused. */
@@ -63,8 +54,8 @@ function splitGroup(groupResource: string): [string, string] {
  * the console's operator pages, and the API server answers "no" to everything the role does not name.
  */
 describe('chart: the ClusterRole is exactly enough for the operator pages', () => {
-  const kube = need(loadWorld().kube, 'Kubernetes API server');
-  const admin = adminOf(kube);
+  const world = operatorFixture();
+  const { kube, admin } = world;
   const scratch = new HelmScratch();
   const release = unique('oc-rbac');
   let releaseNamespace = '';
@@ -72,93 +63,91 @@ describe('chart: the ClusterRole is exactly enough for the operator pages', () =
   let serviceAccount = '';
   let role: V1ClusterRole;
   let user: KubeConnection;
-  let app: AppUnderTest | undefined;
-  let cookie = '';
-  const base = () => app?.base ?? '';
-  const tenantPath = (name: string) => `/namespaces/${tenantNamespace}/tenants/${name}`;
+  let operator: ApiClient;
+  const tenant = (name: string) => inTenant(tenantNamespace, name);
+  const tenantPath = '/api/v1/namespaces/{namespace}/tenants/{tenant}';
+  const podPath = '/api/v1/namespaces/{namespace}/tenants/{tenant}/pods/{pod}';
 
   beforeAll(async () => {
-    releaseNamespace = await createNamespace(admin, 'chart-rbac');
-    tenantNamespace = await createNamespace(admin, 'chart-tenants');
+    releaseNamespace = await world.namespace('chart-rbac');
+    tenantNamespace = await world.namespace('chart-tenants');
     scratch.deploy(kube, 'install', release, { namespace: releaseNamespace });
+    // Undone before the namespaces (the clean-up runs newest first).
+    world.cleanup.later(async () => {
+      scratch.uninstall(kube, release, releaseNamespace);
+      scratch.remove();
+    });
     const objects = scratch.render({ release, namespace: releaseNamespace });
     role = only<V1ClusterRole>(objects, 'ClusterRole');
     serviceAccount = only(objects, 'ServiceAccount').metadata.name;
     await seedTenant(admin, tenantNamespace, 'tenant-a');
     await createTenant(admin, tenantNamespace, 'tenant-b');
     user = { server: kube.server, ca: admin.ca, token: await tokenFor(admin, releaseNamespace, serviceAccount) };
-    app = await startOperatorApp(kube);
-    cookie = await loginWithToken(base(), user.token);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    scratch.uninstall(kube, release, releaseNamespace);
-    scratch.remove();
-    for (const namespace of [tenantNamespace, releaseNamespace]) {
-      await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants`, undefined, [404]);
-      await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}/pods?gracePeriodSeconds=0`, undefined, [404]);
-      await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
-    }
+    operator = await world.login(user.token);
   }, 120_000);
 
   it('logs in as the chart service account and is offered the tenant pages, not the create wizard', async () => {
-    const session = (await (await call(base(), cookie, 'GET', '/session')).json()) as { pages: string[] };
+    const session = dataOf(await operator.GET('/api/v1/session'));
     expect(session.pages).toContain('/tenants');
     expect(session.pages).toContain('/namespaces/:tenantNamespace/tenants/:tenantName');
     expect(session.pages).not.toContain('/tenants/add');
   });
 
   it('lists tenants across namespaces and opens one', async () => {
-    const list = (await (await call(base(), cookie, 'GET', '/tenants')).json()) as {
-      tenants: Array<{ name: string; namespace: string }>;
-    };
+    const list = dataOf(await operator.GET('/api/v1/tenants'));
     expect(
-      list.tenants
+      (list.tenants ?? [])
         .filter((t) => t.namespace === tenantNamespace)
         .map((t) => t.name)
         .sort(),
     ).toEqual(['tenant-a', 'tenant-b']);
-    const detail = await call(base(), cookie, 'GET', tenantPath('tenant-a'));
+    const detail = await operator.GET(tenantPath, tenant('tenant-a'));
     expect(detail.status).toBe(200);
-    expect(await detail.json()).toMatchObject({ name: 'tenant-a', namespace: tenantNamespace });
+    expect(detail.data).toMatchObject({ name: 'tenant-a', namespace: tenantNamespace });
   });
 
   it('reads and saves the YAML', async () => {
-    const res = await call(base(), cookie, 'GET', `${tenantPath('tenant-a')}/yaml`);
+    const yamlPath = '/api/v1/namespaces/{namespace}/tenants/{tenant}/yaml';
+    const res = await operator.GET(yamlPath, tenant('tenant-a'));
     expect(res.status).toBe(200);
-    const { yaml } = (await res.json()) as { yaml: string };
-    const edited = yaml.replace(/image: .*/, 'image: minio/minio:RELEASE.2024-01-01T00-00-00Z');
-    expect((await call(base(), cookie, 'PUT', `${tenantPath('tenant-a')}/yaml`, { yaml: edited })).status).toBe(204);
+    const edited = dataOf(res).yaml.replace(/image: .*/, 'image: minio/minio:RELEASE.2024-01-01T00-00-00Z');
+    expect((await operator.PUT(yamlPath, { ...tenant('tenant-a'), body: { yaml: edited } })).status).toBe(204);
   });
 
   it("lists the tenant's pods, a pod's events and the volume claims", async () => {
-    const pods = await call(base(), cookie, 'GET', `${tenantPath('tenant-a')}/pods`);
+    const pods = await operator.GET('/api/v1/namespaces/{namespace}/tenants/{tenant}/pods', tenant('tenant-a'));
     expect(pods.status).toBe(200);
-    expect(await pods.json()).toMatchObject({
+    expect(pods.data).toMatchObject({
       pods: expect.arrayContaining([expect.objectContaining({ name: 'tenant-a-pool-0-0' })]),
     });
-    const events = await call(base(), cookie, 'GET', `${tenantPath('tenant-a')}/pods/tenant-a-pool-0-0/events`);
+    const events = await operator.GET(
+      '/api/v1/namespaces/{namespace}/tenants/{tenant}/pods/{pod}/events',
+      inTenant(tenantNamespace, 'tenant-a', { pod: 'tenant-a-pool-0-0' }),
+    );
     expect(events.status).toBe(200);
-    expect(await events.json()).toMatchObject({ events: [{ reason: 'Started' }] });
-    const pvcs = await call(base(), cookie, 'GET', `${tenantPath('tenant-a')}/pvcs`);
+    expect(events.data).toMatchObject({ events: [{ reason: 'Started' }] });
+    const pvcs = await operator.GET('/api/v1/namespaces/{namespace}/tenants/{tenant}/pvcs', tenant('tenant-a'));
     expect(pvcs.status).toBe(200);
-    expect(await pvcs.json()).toMatchObject({ pvcs: [{ name: 'data-tenant-a-pool-0-0' }] });
+    expect(pvcs.data).toMatchObject({ pvcs: [{ name: 'data-tenant-a-pool-0-0' }] });
   });
 
   it("asks the node for a pod's log (502: no kubelet runs here, so RBAC let the call through) and deletes a pod", async () => {
-    const log = await call(base(), cookie, 'GET', `${tenantPath('tenant-a')}/pods/tenant-a-pool-0-0`);
+    const log = await operator.GET(podPath, inTenant(tenantNamespace, 'tenant-a', { pod: 'tenant-a-pool-0-0' }));
     expect(log.status).toBe(502);
-    expect(((await log.json()) as { message: string }).message).toMatch(/kubelet/);
-    expect((await call(base(), cookie, 'DELETE', `${tenantPath('tenant-a')}/pods/tenant-a-pool-0-1`)).status).toBe(204);
+    expect(log.error?.message).toMatch(/kubelet/);
+    const deleted = await operator.DELETE(podPath, inTenant(tenantNamespace, 'tenant-a', { pod: 'tenant-a-pool-0-1' }));
+    expect(deleted.status).toBe(204);
     const after = await kubeRequest(admin, 'GET', `/api/v1/namespaces/${tenantNamespace}/pods/tenant-a-pool-0-1`);
     expect(after.status).toBe(404);
   });
 
   it('updates the version with a custom registry, storing its pull secret', async () => {
-    const res = await call(base(), cookie, 'PUT', tenantPath('tenant-a'), {
-      image: 'registry.example.com/minio/minio:RELEASE.2024-02-02T00-00-00Z',
-      image_registry: { registry: 'registry.example.com', username: 'puller', password: 'pull-secret' },
+    const res = await operator.PUT(tenantPath, {
+      ...tenant('tenant-a'),
+      body: {
+        image: 'registry.example.com/minio/minio:RELEASE.2024-02-02T00-00-00Z',
+        image_registry: { registry: 'registry.example.com', username: 'puller', password: 'pull-secret' },
+      },
     });
     expect(res.status).toBe(204);
     const secret = await kubeRequest(admin, 'GET', `/api/v1/namespaces/${tenantNamespace}/secrets/tenant-a-regcred`);
@@ -166,7 +155,7 @@ describe('chart: the ClusterRole is exactly enough for the operator pages', () =
   });
 
   it('deletes a tenant', async () => {
-    expect((await call(base(), cookie, 'DELETE', tenantPath('tenant-b'))).status).toBe(204);
+    expect((await operator.DELETE(tenantPath, tenant('tenant-b'))).status).toBe(204);
     const after = await kubeRequest(admin, 'GET', `${TENANTS}/namespaces/${tenantNamespace}/tenants/tenant-b`);
     expect(after.status).toBe(404);
   });

@@ -1,51 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { byName, createUser, iamTestBed, loginPersona, unique, type Schemas } from './iam-fixture';
+import type { Schema } from '@contract/shared/contract-types';
+import { consoleFixture } from '@test/support/fixtures';
+import { unique } from '@test/support/unique';
+import { byName, iamPersona } from './iam-fixture';
 
-const bed = iamTestBed();
+const world = consoleFixture();
 
 /** Creates an empty group through the API, removed at the end. */
 async function createGroup(group = unique('grp')): Promise<string> {
-  expect((await bed.root.post('/groups', { group, members: [] })).status).toBe(201);
-  bed.cleanup.group(group);
+  expect((await world.root.POST('/api/v1/groups', { body: { group, members: [] } })).status).toBe(201);
+  world.cleanup.group(group);
   return group;
 }
 
-const getUser = (accessKey: string) => bed.root.get<Schemas['User']>(`/user${byName(accessKey)}`);
+const getUser = (accessKey: string) => world.root.GET('/api/v1/user', byName(accessKey));
+const editUser = (accessKey: string, body: Schema<'UpdateUserRequest'>, user = world.root) =>
+  user.PUT('/api/v1/user', { ...byName(accessKey), body });
+const addToGroups = (body: Schema<'BulkUserGroupsRequest'>) => world.root.PUT('/api/v1/users-groups-bulk', { body });
+const newUser = async () => (await world.user(unique('usr'))).accessKey;
 
 describe('users as root', () => {
   it('creates a user with groups and policies, lists it and reads it back', async () => {
     const group = await createGroup();
     const accessKey = unique('usr');
     const secretKey = `s-${randomUUID().slice(0, 18)}`;
-    bed.cleanup.user(accessKey);
-    const created = await bed.root.post<Schemas['User']>('/users', {
-      accessKey,
-      secretKey,
-      groups: [group],
-      policies: ['readonly'],
+    world.cleanup.user(accessKey);
+    const created = await world.root.POST('/api/v1/users', {
+      body: { accessKey, secretKey, groups: [group], policies: ['readonly'] },
     });
     expect(created).toEqual({
       status: 201,
-      body: { accessKey, status: 'enabled', memberOf: [group], policy: ['readonly'], hasPolicy: true },
+      data: { accessKey, status: 'enabled', memberOf: [group], policy: ['readonly'], hasPolicy: true },
     });
-    const list = await bed.root.get<Schemas['UserList']>('/users');
-    expect(list.body.users).toContainEqual({ accessKey, status: 'enabled', memberOf: [group], policy: ['readonly'] });
-    expect((await getUser(accessKey)).body).toEqual(created.body);
-    await expect(bed.loginAs(accessKey, secretKey)).resolves.toMatchObject({ user: accessKey });
+    const list = await world.root.GET('/api/v1/users');
+    expect(list.data?.users).toContainEqual({ accessKey, status: 'enabled', memberOf: [group], policy: ['readonly'] });
+    expect((await getUser(accessKey)).data).toEqual(created.data);
+    await expect(world.login(accessKey, secretKey)).resolves.toMatchObject({ user: accessKey });
   });
 
   it('refuses an access key that exists with a 409, and leaves its password alone', async () => {
-    const existing = await createUser(bed, unique('usr'));
-    const res = await bed.root.post('/users', { accessKey: existing.accessKey, secretKey: 'another-secret-1' });
+    const existing = await world.user(unique('usr'));
+    const res = await world.root.POST('/api/v1/users', {
+      body: { accessKey: existing.accessKey, secretKey: 'another-secret-1' },
+    });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`User '${existing.accessKey}' already exists`);
-    await expect(bed.loginAs(existing.accessKey, existing.secretKey)).resolves.toBeDefined();
+    expect(res.error?.message).toBe(`User '${existing.accessKey}' already exists`);
+    await expect(world.login(existing.accessKey, existing.secretKey)).resolves.toBeDefined();
   });
 
   it("refuses a secret key under 8 characters with the spec's message", async () => {
     const accessKey = unique('usr');
-    const res = await bed.root.post('/users', { accessKey, secretKey: 'short' });
-    expect(res).toMatchObject({ status: 400, body: { message: 'Passwords must be at least 8 characters long' } });
+    const res = await world.root.POST('/api/v1/users', { body: { accessKey, secretKey: 'short' } });
+    expect(res).toMatchObject({ status: 400, error: { message: 'Passwords must be at least 8 characters long' } });
     expect((await getUser(accessKey)).status).toBe(404);
   });
 
@@ -53,173 +59,154 @@ describe('users as root', () => {
     const group = await createGroup();
     const accessKey = unique('usr');
     const ghost = unique('ghost-policy');
-    bed.cleanup.user(accessKey);
-    const res = await bed.root.post('/users', {
-      accessKey,
-      secretKey: 'secret-123456',
-      groups: [group],
-      policies: [ghost],
+    world.cleanup.user(accessKey);
+    const res = await world.root.POST('/api/v1/users', {
+      body: { accessKey, secretKey: 'secret-123456', groups: [group], policies: [ghost] },
     });
     expect(res.status).toBe(404);
-    expect(res.body.message).toBe(`Only partly saved: could not set the policies of user '${accessKey}' to '${ghost}'`);
-    expect(res.body.detailedMessage).toMatch(
+    expect(res.error?.message).toBe(
+      `Only partly saved: could not set the policies of user '${accessKey}' to '${ghost}'`,
+    );
+    expect(res.error?.detailedMessage).toMatch(
       new RegExp(
         `^Applied: create user '${accessKey}'; add '${accessKey}' to group '${group}'\\. ` +
           `Failed: set the policies of user '${accessKey}' to '${ghost}': .*policy does not exist`,
       ),
     );
     // What the report says was applied is what MinIO has.
-    expect((await getUser(accessKey)).body).toMatchObject({ memberOf: [group], policy: [] });
+    expect((await getUser(accessKey)).data).toMatchObject({ memberOf: [group], policy: [] });
   });
 
   it('edits status, groups and policies, changing only what differs', async () => {
     const [kept, dropped, joined] = [await createGroup(), await createGroup(), await createGroup()];
-    const { accessKey } = await createUser(bed, unique('usr'));
-    await bed.root.put('/users-groups-bulk', { users: [accessKey], groups: [kept, dropped] });
+    const accessKey = await newUser();
+    await addToGroups({ users: [accessKey], groups: [kept, dropped] });
 
-    const edited = await bed.root.put<Schemas['User']>(`/user${byName(accessKey)}`, {
+    const edited = await editUser(accessKey, {
       status: 'disabled',
       groups: [kept, joined],
       policies: ['readonly', 'diagnostics'],
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ accessKey, status: 'disabled', memberOf: [kept, joined].sort() });
-    expect(edited.body.policy.sort()).toEqual(['diagnostics', 'readonly']);
+    expect(edited.data).toMatchObject({ accessKey, status: 'disabled', memberOf: [kept, joined].sort() });
+    expect(edited.data?.policy.sort()).toEqual(['diagnostics', 'readonly']);
 
     // The detail screen's toggle: status only, groups as they are, policies left out.
-    const enabled = await bed.root.put<Schemas['User']>(`/user${byName(accessKey)}`, {
-      status: 'enabled',
-      groups: edited.body.memberOf,
-    });
-    expect(enabled.body).toMatchObject({ status: 'enabled', memberOf: edited.body.memberOf });
-    expect(enabled.body.policy.sort()).toEqual(['diagnostics', 'readonly']);
+    const enabled = await editUser(accessKey, { status: 'enabled', groups: edited.data?.memberOf ?? [] });
+    expect(enabled.data).toMatchObject({ status: 'enabled', memberOf: edited.data?.memberOf });
+    expect(enabled.data?.policy.sort()).toEqual(['diagnostics', 'readonly']);
   });
 
   it('reports the groups joined and the status change not attempted when setting the policies fails', async () => {
     const group = await createGroup();
-    const { accessKey } = await createUser(bed, unique('usr'));
+    const accessKey = await newUser();
     const ghost = unique('ghost-policy');
-    const res = await bed.root.put(`/user${byName(accessKey)}`, {
-      status: 'disabled',
-      groups: [group],
-      policies: [ghost],
-    });
+    const res = await editUser(accessKey, { status: 'disabled', groups: [group], policies: [ghost] });
     expect(res.status).toBe(404);
-    expect(res.body.detailedMessage).toMatch(
+    expect(res.error?.detailedMessage).toMatch(
       new RegExp(
         `^Applied: add '${accessKey}' to group '${group}'\\. ` +
           `Failed: set the policies of user '${accessKey}' to '${ghost}': .+\\. ` +
           `Not attempted: set user '${accessKey}' disabled\\.$`,
       ),
     );
-    expect((await getUser(accessKey)).body).toMatchObject({ status: 'enabled', memberOf: [group], policy: [] });
+    expect((await getUser(accessKey)).data).toMatchObject({ status: 'enabled', memberOf: [group], policy: [] });
   });
 
   it("sets a new secret key with the edit, keeping the old one from working, and refuses a short one with the spec's message", async () => {
-    const { accessKey, secretKey } = await createUser(bed, unique('usr'));
-    const short = await bed.root.put(`/user${byName(accessKey)}`, {
-      status: 'enabled',
-      groups: [],
-      secretKey: 'short',
-    });
-    expect(short).toMatchObject({ status: 400, body: { message: 'Passwords must be at least 8 characters long' } });
-    await expect(bed.loginAs(accessKey, secretKey)).resolves.toMatchObject({ user: accessKey });
+    const { accessKey, secretKey } = await world.user(unique('usr'));
+    const short = await editUser(accessKey, { status: 'enabled', groups: [], secretKey: 'short' });
+    expect(short).toMatchObject({ status: 400, error: { message: 'Passwords must be at least 8 characters long' } });
+    await expect(world.login(accessKey, secretKey)).resolves.toMatchObject({ user: accessKey });
 
     const next = `n-${randomUUID().slice(0, 18)}`;
-    const edited = await bed.root.put<Schemas['User']>(`/user${byName(accessKey)}`, {
-      status: 'disabled',
-      groups: [],
-      secretKey: next,
-    });
-    expect(edited).toMatchObject({ status: 200, body: { accessKey, status: 'disabled' } });
+    const edited = await editUser(accessKey, { status: 'disabled', groups: [], secretKey: next });
+    expect(edited).toMatchObject({ status: 200, data: { accessKey, status: 'disabled' } });
     // The key was set before the status step: enabling again lets the new key (not the old one) in.
-    await bed.root.put(`/user${byName(accessKey)}`, { status: 'enabled', groups: [] });
-    await expect(bed.loginAs(accessKey, next)).resolves.toMatchObject({ user: accessKey });
-    await expect(bed.loginAs(accessKey, secretKey)).rejects.toThrow();
+    await editUser(accessKey, { status: 'enabled', groups: [] });
+    await expect(world.login(accessKey, next)).resolves.toMatchObject({ user: accessKey });
+    await expect(world.login(accessKey, secretKey)).rejects.toThrow();
   });
 
   it('answers 404 for a user that does not exist', async () => {
     const ghost = unique('ghost');
     expect((await getUser(ghost)).status).toBe(404);
-    expect((await bed.root.put(`/user${byName(ghost)}`, { status: 'enabled', groups: [] })).status).toBe(404);
+    expect((await editUser(ghost, { status: 'enabled', groups: [] })).status).toBe(404);
   });
 
   it('deletes a user; deleting it again is a clear 404', async () => {
-    const { accessKey } = await createUser(bed, unique('usr'));
-    expect((await bed.root.delete(`/user${byName(accessKey)}`)).status).toBe(204);
+    const accessKey = await newUser();
+    expect((await world.root.DELETE('/api/v1/user', byName(accessKey))).status).toBe(204);
     expect((await getUser(accessKey)).status).toBe(404);
-    const again = await bed.root.delete(`/user${byName(accessKey)}`);
+    const again = await world.root.DELETE('/api/v1/user', byName(accessKey));
     expect(again.status).toBe(404);
-    expect(again.body.message).toMatch(/^The specified user does not exist/);
+    expect(again.error?.message).toMatch(/^The specified user does not exist/);
   });
 });
 
 describe('adding users to groups in bulk', () => {
   it('adds every user to every group', async () => {
     const groups = [await createGroup(), await createGroup()];
-    const users = [(await createUser(bed, unique('usr'))).accessKey, (await createUser(bed, unique('usr'))).accessKey];
-    expect((await bed.root.put('/users-groups-bulk', { users, groups })).status).toBe(204);
-    for (const user of users) expect((await getUser(user)).body.memberOf).toEqual(groups.sort());
+    const users = [await newUser(), await newUser()];
+    expect((await addToGroups({ users, groups })).status).toBe(204);
+    for (const user of users) expect((await getUser(user)).data?.memberOf).toEqual(groups.sort());
   });
 
   it("refuses an empty group list with the spec's message", async () => {
-    const res = await bed.root.put('/users-groups-bulk', { users: ['anyone'], groups: [] });
-    expect(res).toMatchObject({ status: 400, body: { message: 'You need to select at least one group to assign' } });
+    const res = await addToGroups({ users: ['anyone'], groups: [] });
+    expect(res).toMatchObject({ status: 400, error: { message: 'You need to select at least one group to assign' } });
   });
 
   it('reports the groups joined, the one that failed and those not attempted', async () => {
     const [first, last] = [await createGroup(), await createGroup()];
-    const { accessKey } = await createUser(bed, unique('usr'));
+    const accessKey = await newUser();
     // MinIO refuses to create a group whose name starts with a space.
-    const res = await bed.root.put('/users-groups-bulk', { users: [accessKey], groups: [first, ' spaced', last] });
+    const res = await addToGroups({ users: [accessKey], groups: [first, ' spaced', last] });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`Only partly saved: could not add '${accessKey}' to group ' spaced'`);
-    expect(res.body.detailedMessage).toMatch(
+    expect(res.error?.message).toBe(`Only partly saved: could not add '${accessKey}' to group ' spaced'`);
+    expect(res.error?.detailedMessage).toMatch(
       new RegExp(
         `^Applied: add '${accessKey}' to group '${first}'\\. ` +
           `Failed: add '${accessKey}' to group ' spaced': .+\\. ` +
           `Not attempted: add '${accessKey}' to group '${last}'\\.$`,
       ),
     );
-    expect((await getUser(accessKey)).body.memberOf).toEqual([first]);
+    expect((await getUser(accessKey)).data?.memberOf).toEqual([first]);
   });
 
   it('adds nobody when one of the users does not exist', async () => {
     const group = await createGroup();
-    const { accessKey } = await createUser(bed, unique('usr'));
-    const res = await bed.root.put('/users-groups-bulk', { users: [accessKey, unique('ghost')], groups: [group] });
+    const accessKey = await newUser();
+    const res = await addToGroups({ users: [accessKey, unique('ghost')], groups: [group] });
     expect(res.status).toBe(404);
-    expect(res.body.message).toMatch(/^The specified user does not exist/);
-    expect((await getUser(accessKey)).body.memberOf).toEqual([]);
+    expect(res.error?.message).toMatch(/^The specified user does not exist/);
+    expect((await getUser(accessKey)).data?.memberOf).toEqual([]);
   });
 });
 
 describe('users as a persona that manages users but not policies', () => {
   it('creates the user and joins the group, then reports MinIO refusing the policies', async () => {
-    const manager = await loginPersona(bed, 'user-manager');
+    const manager = await world.persona(iamPersona('user-manager'), 'user-manager');
     const group = await createGroup();
     const accessKey = unique('usr');
-    bed.cleanup.user(accessKey);
-    const res = await manager.post('/users', {
-      accessKey,
-      secretKey: 'secret-123456',
-      groups: [group],
-      policies: ['consoleAdmin'],
+    world.cleanup.user(accessKey);
+    const res = await manager.POST('/api/v1/users', {
+      body: { accessKey, secretKey: 'secret-123456', groups: [group], policies: ['consoleAdmin'] },
     });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe(
+    expect(res.error?.message).toBe(
       `Only partly saved: could not set the policies of user '${accessKey}' to 'consoleAdmin'`,
     );
-    expect(res.body.detailedMessage).toContain(
+    expect(res.error?.detailedMessage).toContain(
       `Failed: set the policies of user '${accessKey}' to 'consoleAdmin': Access Denied.`,
     );
-    expect((await getUser(accessKey)).body).toMatchObject({ memberOf: [group], policy: [] });
+    expect((await getUser(accessKey)).data).toMatchObject({ memberOf: [group], policy: [] });
   });
 
   it('may not delete the user it is logged in as', async () => {
-    const manager = await loginPersona(bed, 'user-manager');
-    const res = await manager.delete(`/user${byName(manager.user)}`);
-    expect(res).toMatchObject({ status: 409, body: { message: 'You cannot delete the user you are logged in as' } });
+    const manager = await world.persona(iamPersona('user-manager'), 'user-manager');
+    const res = await manager.DELETE('/api/v1/user', byName(manager.user));
+    expect(res).toMatchObject({ status: 409, error: { message: 'You cannot delete the user you are logged in as' } });
     expect((await getUser(manager.user)).status).toBe(200);
   });
 });

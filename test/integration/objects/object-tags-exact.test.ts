@@ -1,19 +1,15 @@
 import { XMLParser } from 'fast-xml-parser';
-import { signedFetch } from '../../../backend/src/platform/minio/signed-fetch';
-import { rootConnection } from '../../support/minio-admin';
-import { loadWorld, need, type MinioServer } from '../../world/state';
-import { asRoot } from '../buckets/bucket-test-kit';
-import { b64, objectsHarness, putObjects, type ObjectsHarness, type Schemas } from './objects-kit';
+import { signedFetch } from '@platform/minio/signed-fetch';
+import { dataOf } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { rootConnection } from '@test/support/minio-admin';
+import { asRoot, putObjects } from '@test/support/minio-root';
+import type { MinioServer } from '@test/world/state';
+import { objectAt } from './objects-kit';
 
 jest.setTimeout(120_000);
 
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-let harness: ObjectsHarness;
-
-beforeAll(async () => {
-  harness = await objectsHarness(erasure);
-});
-afterAll(() => harness?.close());
+const world = consoleFixture();
 
 /**
  * Tags minio-js's parser used to change: number-like texts (`007` became 7, a key `007` vanished), spaced texts
@@ -31,13 +27,8 @@ const AWKWARD: Readonly<Record<string, string>> = {
   g: '',
 };
 
-/** The API's query for one object (version). */
-function target(key: string, versionId?: string): string {
-  return new URLSearchParams({ prefix: b64(key), ...(versionId ? { version_id: versionId } : {}) }).toString();
-}
-
 const putTags = (bucket: string, key: string, tags: Record<string, string>, versionId?: string) =>
-  harness.root.json<Schemas['ApiError']>('PUT', `/buckets/${bucket}/objects/tags?${target(key, versionId)}`, { tags });
+  world.root.PUT('/api/v1/buckets/{bucket}/objects/tags', { ...objectAt(bucket, key, versionId), body: { tags } });
 
 /**
  * The tags the console shows for `key` (with its metadata), by version id: as the object detail asks (`latest`), or
@@ -48,10 +39,11 @@ async function consoleTags(
   key: string,
   versions: 'latest' | 'all',
 ): Promise<Record<string, Record<string, string> | undefined>> {
-  const query = `${target(key)}&with_metadata=true${versions === 'all' ? '&with_versions=true' : ''}`;
-  const answer = await harness.root.json<Schemas['ObjectList']>('GET', `/buckets/${bucket}/objects?${query}`);
+  const { params } = objectAt(bucket, key);
+  const query = { ...params.query, with_metadata: true, ...(versions === 'all' ? { with_versions: true } : {}) };
+  const answer = await world.root.GET('/api/v1/buckets/{bucket}/objects', { params: { ...params, query } });
   expect(answer.status).toBe(200);
-  return Object.fromEntries(answer.body.objects.map((object) => [object.version_id ?? 'latest', object.tags]));
+  return Object.fromEntries(dataOf(answer).objects.map((object) => [object.version_id ?? 'latest', object.tags]));
 }
 
 /**
@@ -76,23 +68,23 @@ async function storedTags(server: MinioServer, bucket: string, key: string, vers
 }
 
 it('keeps every tag exactly through a write, a read and an edit of another tag', async () => {
-  const bucket = await harness.bucket('tags-exact');
-  await putObjects(erasure, bucket, [['t.txt', 't']]);
+  const bucket = await world.bucket('tags-exact');
+  await putObjects(world.minio, bucket, [['t.txt', 't']]);
   expect((await putTags(bucket, 't.txt', AWKWARD)).status).toBe(204);
   const read = (await consoleTags(bucket, 't.txt', 'latest'))['latest'];
   expect(read).toEqual(AWKWARD);
 
   // The tag editor sends the whole set back with one tag changed.
   expect((await putTags(bucket, 't.txt', { ...read, a: '008' })).status).toBe(204);
-  expect(await storedTags(erasure, bucket, 't.txt')).toEqual({ ...AWKWARD, a: '008' });
+  expect(await storedTags(world.minio, bucket, 't.txt')).toEqual({ ...AWKWARD, a: '008' });
   expect((await consoleTags(bucket, 't.txt', 'latest'))['latest']).toEqual({ ...AWKWARD, a: '008' });
 });
 
 it("shows and edits each version's own tags, the unversioned `null` version included", async () => {
-  const bucket = await harness.bucket('tags-versions');
-  await putObjects(erasure, bucket, [['v.txt', 'before versioning']]);
-  await asRoot(erasure, (s3) => s3.setBucketVersioning(bucket, { Status: 'Enabled' }));
-  await putObjects(erasure, bucket, [['v.txt', 'latest']]);
+  const bucket = await world.bucket('tags-versions');
+  await putObjects(world.minio, bucket, [['v.txt', 'before versioning']]);
+  await asRoot(world.minio, (s3) => s3.setBucketVersioning(bucket, { Status: 'Enabled' }));
+  await putObjects(world.minio, bucket, [['v.txt', 'latest']]);
   const latest = Object.keys(await consoleTags(bucket, 'v.txt', 'all')).find((id) => id !== 'null') ?? '';
   expect(latest).not.toBe('');
 
@@ -105,16 +97,16 @@ it("shows and edits each version's own tags, the unversioned `null` version incl
 
   const shown = await consoleTags(bucket, 'v.txt', 'all');
   expect((await putTags(bucket, 'v.txt', { ...shown['null'], v: '0.10' }, 'null')).status).toBe(204);
-  expect(await storedTags(erasure, bucket, 'v.txt', 'null')).toEqual({ v: '0.10', old: ' yes ' });
-  expect(await storedTags(erasure, bucket, 'v.txt', latest)).toEqual({ v: ' latest ' });
+  expect(await storedTags(world.minio, bucket, 'v.txt', 'null')).toEqual({ v: '0.10', old: ' yes ' });
+  expect(await storedTags(world.minio, bucket, 'v.txt', latest)).toEqual({ v: ' latest ' });
 });
 
 it('refuses a tag MinIO cannot store with a 400 that says so, and keeps the stored set', async () => {
-  const bucket = await harness.bucket('tags-refused');
-  await putObjects(erasure, bucket, [['r.txt', 'r']]);
+  const bucket = await world.bucket('tags-refused');
+  await putObjects(world.minio, bucket, [['r.txt', 'r']]);
   expect((await putTags(bucket, 'r.txt', { a: '007' })).status).toBe(204);
   const refused = await putTags(bucket, 'r.txt', { a: '007', c: `it's "q" & <a> &#39;` });
   expect(refused.status).toBe(400);
-  expect(refused.body.message).toMatch(/tag/i);
-  expect(await storedTags(erasure, bucket, 'r.txt')).toEqual({ a: '007' });
+  expect(refused.error?.message).toMatch(/tag/i);
+  expect(await storedTags(world.minio, bucket, 'r.txt')).toEqual({ a: '007' });
 });

@@ -1,23 +1,21 @@
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { login } from '../../support/app-under-test';
-import { loadWorld, need } from '../../world/state';
-import { connectionsTo } from '../../support/proc-sockets';
-import { asRoot, eventually } from '../buckets/bucket-test-kit';
-import { b64, objectsHarness, putObjects, type ObjectsHarness, type Schemas } from './objects-kit';
+import { eventually } from '@test/support/eventually';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot, putObjects } from '@test/support/minio-root';
+import { connectionsTo } from '@test/support/proc-sockets';
+import { b64, objectAt } from './objects-kit';
 
 jest.setTimeout(120_000);
 
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-let harness: ObjectsHarness;
+const world = consoleFixture();
 let bucket: string;
 const content = randomBytes(100_000);
 
 beforeAll(async () => {
-  harness = await objectsHarness(erasure);
-  bucket = await harness.bucket('download');
-  await putObjects(erasure, bucket, [['data/blob.bin', content]]);
-  await asRoot(erasure, async (s3) => {
+  bucket = await world.bucket('download');
+  await putObjects(world.minio, bucket, [['data/blob.bin', content]]);
+  await asRoot(world.minio, async (s3) => {
     await s3.putObject(bucket, 'page.html', Buffer.from('<script>alert(1)</script>'), undefined, {
       'Content-Type': 'text/html',
     });
@@ -31,10 +29,11 @@ beforeAll(async () => {
     await s3.putObject(bucket, 'weird\u202Ename"\r.txt', Buffer.from('x'));
   });
 });
-afterAll(() => harness?.close());
-
+/** A download, fetched raw: the answer is the object's bytes, and its headers are what is tested. */
 const download = (key: string, query = '', headers: Record<string, string> = {}) =>
-  harness.root.fetch(`/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64(key))}${query}`, { headers });
+  world.root.fetch(`/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64(key))}${query}`, {
+    headers,
+  });
 
 describe('downloadObject', () => {
   it('streams the whole object with length, ETag, dates and an attachment name', async () => {
@@ -100,15 +99,14 @@ describe('downloadObject', () => {
 
   it('closes its connection to MinIO when the client drops a download part-way', async () => {
     const big = 'data/big.bin';
-    await putObjects(erasure, bucket, [[big, randomBytes(32 * 1024 * 1024)]]);
-    const cookie = await login(harness.console.app.base, erasure.accessKey, erasure.secretKey);
+    await putObjects(world.minio, bucket, [[big, randomBytes(32 * 1024 * 1024)]]);
     const url = new URL(
-      `${harness.console.app.base}/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64(big))}`,
+      `${world.app.base}/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64(big))}`,
     );
     // The console runs in this process, so its sockets to MinIO are this process's.
-    const minioPort = Number(new URL(erasure.endpoint).port);
+    const minioPort = Number(new URL(world.minio.endpoint).port);
     const during = await new Promise<number>((resolve, reject) => {
-      const req = request(url, { headers: { Cookie: cookie } }, (res) => {
+      const req = request(url, { headers: { Cookie: world.root.cookie } }, (res) => {
         expect(res.statusCode).toBe(200);
         res.once('data', () => {
           const open = connectionsTo(process.pid, minioPort);
@@ -129,25 +127,26 @@ describe('downloadObject', () => {
 });
 
 describe('shareObject', () => {
+  const share = (expires: string) => {
+    const { params } = objectAt(bucket, 'data/blob.bin');
+    return world.root.GET('/api/v1/buckets/{bucket}/objects/share', {
+      params: { ...params, query: { ...params.query, expires } },
+    });
+  };
+
   it('answers a presigned link that downloads the object, and when it ends', async () => {
-    const answer = await harness.root.json<Schemas['ShareLink']>(
-      'GET',
-      `/buckets/${bucket}/objects/share?prefix=${encodeURIComponent(b64('data/blob.bin'))}&expires=60000ms`,
-    );
+    const answer = await share('60000ms');
     expect(answer.status).toBe(200);
-    const link = await fetch(answer.body.url);
+    const link = await fetch(answer.data?.url ?? '');
     expect(link.status).toBe(200);
     expect(Buffer.from(await link.arrayBuffer()).equals(content)).toBe(true);
-    const expiresAt = Date.parse(answer.body.expires_at ?? '');
+    const expiresAt = Date.parse(answer.data?.expires_at ?? '');
     expect(expiresAt).toBeGreaterThan(Date.now());
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + 61_000);
   });
 
   it.each(['0ms', '999ms', '604800001ms'])('refuses a duration of %s', async (expires) => {
-    const answer = await harness.root.json<{ message: string }>(
-      'GET',
-      `/buckets/${bucket}/objects/share?prefix=${encodeURIComponent(b64('data/blob.bin'))}&expires=${expires}`,
-    );
-    expect(answer).toMatchObject({ status: 400, body: { message: 'A share link lasts from 1 second to 7 days' } });
+    const answer = await share(expires);
+    expect(answer).toMatchObject({ status: 400, error: { message: 'A share link lasts from 1 second to 7 days' } });
   });
 });

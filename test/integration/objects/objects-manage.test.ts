@@ -1,29 +1,24 @@
-import { createUserWithPolicy } from '../../support/minio-admin';
-import { loadWorld, need } from '../../world/state';
-import { asRoot } from '../buckets/bucket-test-kit';
-import { b64, objectsHarness, objectsUser, putObjects, readAsRoot, type ObjectsHarness } from './objects-kit';
+import type { Schema } from '@contract/shared/contract-types';
+import { inBucket } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot, putObjects, readAsRoot } from '@test/support/minio-root';
+import { b64, objectAt } from './objects-kit';
 
 jest.setTimeout(120_000);
 
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-let harness: ObjectsHarness;
+const world = consoleFixture();
 
-beforeAll(async () => {
-  harness = await objectsHarness(erasure);
-});
-afterAll(() => harness?.close());
-
-const keyQuery = (key: string, versionId?: string) =>
-  `prefix=${encodeURIComponent(b64(key))}${versionId ? `&version_id=${versionId}` : ''}`;
+const deleteObjects = (bucket: string, body: Schema<'DeleteObjectsRequest'>, user = world.root) =>
+  user.POST('/api/v1/buckets/{bucket}/delete-objects', { ...inBucket(bucket), body });
 
 async function keysOf(bucket: string, prefix = ''): Promise<string[]> {
-  return asRoot(erasure, async (s3) =>
+  return asRoot(world.minio, async (s3) =>
     (await s3.listObjectsV2(bucket, prefix, true).toArray()).map((item: { name?: string }) => item.name ?? '').sort(),
   );
 }
 
 async function versionsOf(bucket: string, key: string): Promise<Array<{ versionId: string; isDeleteMarker: boolean }>> {
-  return asRoot(erasure, async (s3) => {
+  return asRoot(world.minio, async (s3) => {
     const found: Array<{ versionId: string; isDeleteMarker: boolean }> = [];
     for await (const item of s3.listObjects(bucket, key, true, { IncludeVersion: true })) {
       const { name, versionId, isDeleteMarker } = item as { name: string; versionId: string; isDeleteMarker: boolean };
@@ -35,35 +30,29 @@ async function versionsOf(bucket: string, key: string): Promise<Array<{ versionI
 
 describe('deleting', () => {
   it('deletes one object, then a whole folder of 1200 objects in batches', async () => {
-    const bucket = await harness.bucket('delete');
+    const bucket = await world.bucket('delete');
     const many = Array.from({ length: 1200 }, (_, n) => [`folder/sub-${n % 3}/f-${n}.txt`, 'x'] as const);
-    await putObjects(erasure, bucket, [['single.txt', 's'], ['keep.txt', 'k'], ...many], 64);
-    const single = await harness.root.fetch(
-      `/buckets/${bucket}/objects?path=${encodeURIComponent(b64('single.txt'))}`,
-      {
-        method: 'DELETE',
-      },
-    );
-    expect(single.status).toBe(204);
-    const folder = await harness.root.fetch(
-      `/buckets/${bucket}/objects?path=${encodeURIComponent(b64('folder/'))}&recursive=true`,
-      { method: 'DELETE' },
-    );
-    expect(folder.status).toBe(204);
+    await putObjects(world.minio, bucket, [['single.txt', 's'], ['keep.txt', 'k'], ...many], 64);
+    const remove = (key: string, recursive?: boolean) =>
+      world.root.DELETE('/api/v1/buckets/{bucket}/objects', {
+        params: { path: { bucket }, query: { path: b64(key), ...(recursive ? { recursive } : {}) } },
+      });
+    expect((await remove('single.txt')).status).toBe(204);
+    expect((await remove('folder/', true)).status).toBe(204);
     expect(await keysOf(bucket)).toEqual(['keep.txt']);
   });
 
   it('deletes a selection, including one version of a versioned object', async () => {
-    const bucket = await harness.bucket('delete-many', { versioning: true });
-    await putObjects(erasure, bucket, [
+    const bucket = await world.bucket('delete-many', { versioning: true });
+    await putObjects(world.minio, bucket, [
       ['a.txt', 'a1'],
       ['d/x.txt', 'x'],
       ['d/y.txt', 'y'],
     ]);
-    await putObjects(erasure, bucket, [['a.txt', 'a2']]);
+    await putObjects(world.minio, bucket, [['a.txt', 'a2']]);
     const [newest, oldest] = await versionsOf(bucket, 'a.txt');
-    const answer = await harness.root.json('POST', `/buckets/${bucket}/delete-objects`, [
-      { path: 'a.txt', versionID: oldest?.versionId },
+    const answer = await deleteObjects(bucket, [
+      { path: 'a.txt', versionID: oldest?.versionId, recursive: false },
       { path: 'd/', recursive: true },
     ]);
     expect(answer.status).toBe(204);
@@ -72,27 +61,24 @@ describe('deleting', () => {
   });
 
   it('answers 403 with a clear message for a user whose policy does not allow deleting', async () => {
-    const bucket = await harness.bucket('delete-denied');
-    await putObjects(erasure, bucket, [['p.txt', 'p']]);
-    const reader = await createUserWithPolicy(erasure, 'readonly');
-    const user = await objectsUser(harness.console.app.base, reader.accessKey, reader.secretKey);
-    const answer = await user.json<{ message: string }>('POST', `/buckets/${bucket}/delete-objects`, [
-      { path: 'p.txt' },
-    ]);
+    const bucket = await world.bucket('delete-denied');
+    await putObjects(world.minio, bucket, [['p.txt', 'p']]);
+    const reader = await world.persona('readonly');
+    const answer = await deleteObjects(bucket, [{ path: 'p.txt', recursive: false }], reader);
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('Access denied: your policy does not allow you to delete this object');
+    expect(answer.error?.message).toBe('Access denied: your policy does not allow you to delete this object');
     expect(await keysOf(bucket)).toEqual(['p.txt']);
   });
 });
 
 describe('tags and versions', () => {
   it('replaces the tag set and removes it with an empty one', async () => {
-    const bucket = await harness.bucket('tags');
-    await putObjects(erasure, bucket, [['t.txt', 't']]);
+    const bucket = await world.bucket('tags');
+    await putObjects(world.minio, bucket, [['t.txt', 't']]);
     const put = (tags: Record<string, string>) =>
-      harness.root.json('PUT', `/buckets/${bucket}/objects/tags?${keyQuery('t.txt')}`, { tags });
+      world.root.PUT('/api/v1/buckets/{bucket}/objects/tags', { ...objectAt(bucket, 't.txt'), body: { tags } });
     expect((await put({ a: 'one', b: 'two words' })).status).toBe(204);
-    const tagsNow = () => asRoot(erasure, (s3) => s3.getObjectTagging(bucket, 't.txt'));
+    const tagsNow = () => asRoot(world.minio, (s3) => s3.getObjectTagging(bucket, 't.txt'));
     expect(await tagsNow()).toEqual(
       expect.arrayContaining([
         { Key: 'a', Value: 'one' },
@@ -106,64 +92,66 @@ describe('tags and versions', () => {
   });
 
   it('restores an older version as the current one', async () => {
-    const bucket = await harness.bucket('restore', { versioning: true });
-    await putObjects(erasure, bucket, [['r.txt', 'first']]);
-    await putObjects(erasure, bucket, [['r.txt', 'second']]);
+    const bucket = await world.bucket('restore', { versioning: true });
+    await putObjects(world.minio, bucket, [['r.txt', 'first']]);
+    await putObjects(world.minio, bucket, [['r.txt', 'second']]);
     const oldest = (await versionsOf(bucket, 'r.txt')).at(-1);
-    const answer = await harness.root.json(
-      'PUT',
-      `/buckets/${bucket}/objects/restore?${keyQuery('r.txt', oldest?.versionId)}`,
-    );
+    if (!oldest) throw new Error('r.txt has no versions');
+    const answer = await world.root.PUT('/api/v1/buckets/{bucket}/objects/restore', {
+      params: { path: { bucket }, query: { prefix: b64('r.txt'), version_id: oldest.versionId } },
+    });
     expect(answer.status).toBe(204);
-    expect((await readAsRoot(erasure, bucket, 'r.txt')).toString()).toBe('first');
+    expect((await readAsRoot(world.minio, bucket, 'r.txt')).toString()).toBe('first');
     expect(await versionsOf(bucket, 'r.txt')).toHaveLength(3);
   });
 });
 
 describe('retention and legal hold', () => {
   it('sets, shortens with the bypass, and removes a governance retention', async () => {
-    const bucket = await harness.bucket('retention', { locking: true });
-    await putObjects(erasure, bucket, [['g.txt', 'g']]);
-    const url = `/buckets/${bucket}/objects/retention?${keyQuery('g.txt')}`;
+    const bucket = await world.bucket('retention', { locking: true });
+    await putObjects(world.minio, bucket, [['g.txt', 'g']]);
+    const path = '/api/v1/buckets/{bucket}/objects/retention';
+    const setRetention = (body: Schema<'ObjectRetentionRequest'>) =>
+      world.root.PUT(path, { ...objectAt(bucket, 'g.txt'), body });
     const far = new Date(Date.now() + 10 * 86_400_000).toISOString();
     const near = new Date(Date.now() + 86_400_000).toISOString();
-    expect((await harness.root.json('PUT', url, { mode: 'governance', expires: far })).status).toBe(204);
-    const retention = () => asRoot(erasure, (s3) => s3.getObjectRetention(bucket, 'g.txt'));
+    expect((await setRetention({ mode: 'governance', expires: far })).status).toBe(204);
+    const retention = () => asRoot(world.minio, (s3) => s3.getObjectRetention(bucket, 'g.txt'));
     expect(await retention()).toMatchObject({ mode: 'GOVERNANCE' });
     // Shortening needs the bypass.
-    const shortened = await harness.root.json('PUT', url, { mode: 'governance', expires: near });
+    const shortened = await setRetention({ mode: 'governance', expires: near });
     expect(shortened).toMatchObject({
       status: 400,
-      body: { message: 'Object is WORM protected and cannot be overwritten' },
+      error: { message: 'Object is WORM protected and cannot be overwritten' },
     });
-    expect(
-      (await harness.root.json('PUT', url, { mode: 'governance', expires: near, governance_bypass: true })).status,
-    ).toBe(204);
-    expect((await harness.root.json('DELETE', url)).status).toBe(204);
+    expect((await setRetention({ mode: 'governance', expires: near, governance_bypass: true })).status).toBe(204);
+    expect((await world.root.DELETE(path, objectAt(bucket, 'g.txt'))).status).toBe(204);
     await expect(retention()).rejects.toMatchObject({ code: 'NoSuchObjectLockConfiguration' });
   });
 
   it('places and lifts a legal hold; a held version cannot be deleted', async () => {
-    const bucket = await harness.bucket('legalhold', { locking: true });
-    await putObjects(erasure, bucket, [['h.txt', 'h']]);
+    const bucket = await world.bucket('legalhold', { locking: true });
+    await putObjects(world.minio, bucket, [['h.txt', 'h']]);
     const [version] = await versionsOf(bucket, 'h.txt');
-    const url = `/buckets/${bucket}/objects/legalhold?${keyQuery('h.txt', version?.versionId)}`;
-    expect((await harness.root.json('PUT', url, { status: 'enabled' })).status).toBe(204);
-    const refused = await harness.root.json('POST', `/buckets/${bucket}/delete-objects`, [
-      { path: 'h.txt', versionID: version?.versionId },
-    ]);
+    const hold = (status: 'enabled' | 'disabled') =>
+      world.root.PUT('/api/v1/buckets/{bucket}/objects/legalhold', {
+        ...objectAt(bucket, 'h.txt', version?.versionId),
+        body: { status },
+      });
+    expect((await hold('enabled')).status).toBe(204);
+    const refused = await deleteObjects(bucket, [{ path: 'h.txt', versionID: version?.versionId, recursive: false }]);
     expect(refused.status).toBe(409);
-    expect((await harness.root.json('PUT', url, { status: 'disabled' })).status).toBe(204);
-    const hold = await asRoot(erasure, (s3) => s3.getObjectLegalHold(bucket, 'h.txt'));
-    expect(hold).toMatchObject({ Status: 'OFF' });
+    expect((await hold('disabled')).status).toBe(204);
+    const held = await asRoot(world.minio, (s3) => s3.getObjectLegalHold(bucket, 'h.txt'));
+    expect(held).toMatchObject({ Status: 'OFF' });
   });
 
   it('answers a retention on a bucket without object lock as a 4xx', async () => {
-    const bucket = await harness.bucket('no-lock');
-    await putObjects(erasure, bucket, [['n.txt', 'n']]);
-    const answer = await harness.root.json('PUT', `/buckets/${bucket}/objects/retention?${keyQuery('n.txt')}`, {
-      mode: 'governance',
-      expires: new Date(Date.now() + 86_400_000).toISOString(),
+    const bucket = await world.bucket('no-lock');
+    await putObjects(world.minio, bucket, [['n.txt', 'n']]);
+    const answer = await world.root.PUT('/api/v1/buckets/{bucket}/objects/retention', {
+      ...objectAt(bucket, 'n.txt'),
+      body: { mode: 'governance', expires: new Date(Date.now() + 86_400_000).toISOString() },
     });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);

@@ -1,17 +1,11 @@
-import { createUserWithPolicy } from '../../support/minio-admin';
-import { loadWorld, need } from '../../world/state';
-import { asRoot } from '../buckets/bucket-test-kit';
-import { b64, objectsHarness, objectsUser, readAsRoot, type ObjectsHarness } from './objects-kit';
+import type { Schema } from '@contract/shared/contract-types';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot, readAsRoot } from '@test/support/minio-root';
+import { b64 } from './objects-kit';
 
 jest.setTimeout(120_000);
 
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-let harness: ObjectsHarness;
-
-beforeAll(async () => {
-  harness = await objectsHarness(erasure);
-});
-afterAll(() => harness?.close());
+const world = consoleFixture();
 
 function form(files: Array<[string, string | Buffer, string?]>): FormData {
   const data = new FormData();
@@ -25,21 +19,23 @@ function form(files: Array<[string, string | Buffer, string?]>): FormData {
   return data;
 }
 
-const upload = (bucket: string, prefix: string, body: FormData) =>
-  harness.root.fetch(`/buckets/${bucket}/objects/upload${prefix ? `?prefix=${encodeURIComponent(b64(prefix))}` : ''}`, {
+/** A form upload, sent raw: the contract cannot type a multipart form. */
+const upload = (bucket: string, prefix: string, body: FormData, user = world.root) =>
+  user.fetch(`/api/v1/buckets/${bucket}/objects/upload${prefix ? `?prefix=${encodeURIComponent(b64(prefix))}` : ''}`, {
     method: 'POST',
     body,
   });
+const messageOf = async (res: Response) => ((await res.json()) as Schema<'ApiError'>).message;
 
 async function keysOf(bucket: string): Promise<string[]> {
-  return asRoot(erasure, async (s3) =>
+  return asRoot(world.minio, async (s3) =>
     (await s3.listObjectsV2(bucket, '', true).toArray()).map((item: { name?: string }) => item.name ?? '').sort(),
   );
 }
 
 describe('uploadObjects (form)', () => {
   it('stores every file under the prefix, keeping relative paths, with its content type', async () => {
-    const bucket = await harness.bucket('form');
+    const bucket = await world.bucket('form');
     const res = await upload(
       bucket,
       'in/',
@@ -52,18 +48,18 @@ describe('uploadObjects (form)', () => {
     );
     expect(res.status).toBe(200);
     expect(await keysOf(bucket)).toEqual(['in/a.txt', 'in/dir/sub/b.txt', 'in/dir/win.txt', 'in/ünï €.txt']);
-    expect((await readAsRoot(erasure, bucket, 'in/dir/sub/b.txt')).toString()).toBe('beta');
-    const stat = await asRoot(erasure, (s3) => s3.statObject(bucket, 'in/a.txt'));
+    expect((await readAsRoot(world.minio, bucket, 'in/dir/sub/b.txt')).toString()).toBe('beta');
+    const stat = await asRoot(world.minio, (s3) => s3.statObject(bucket, 'in/a.txt'));
     expect(stat.metaData['content-type']).toBe('text/plain');
   });
 
   it('streams a file larger than one slice as a multipart upload, intact', async () => {
-    const bucket = await harness.bucket('form-big');
+    const bucket = await world.bucket('form-big');
     const big = Buffer.alloc(20 * 1024 * 1024 + 123, 7);
     big.write('start', 0);
     big.write('end', big.length - 3);
     expect((await upload(bucket, '', form([['big.bin', big]]))).status).toBe(200);
-    expect((await readAsRoot(erasure, bucket, 'big.bin')).equals(big)).toBe(true);
+    expect((await readAsRoot(world.minio, bucket, 'big.bin')).equals(big)).toBe(true);
   });
 
   it.each([
@@ -71,28 +67,25 @@ describe('uploadObjects (form)', () => {
     ['a\u202Etxt.exe', /bidirectional/],
     ['n'.repeat(1025), /longer than 1024 bytes/],
   ])('refuses bad file name #%# with a 400 naming the problem (%s)', async (name, message) => {
-    const bucket = await harness.bucket('form-bad');
+    const bucket = await world.bucket('form-bad');
     const res = await upload(bucket, '', form([[name, 'x']]));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(message);
+    expect(await messageOf(res)).toMatch(message);
     expect(await keysOf(bucket)).toEqual([]);
   });
 
   it('refuses a prefix that would make a bad key', async () => {
-    const bucket = await harness.bucket('form-prefix');
+    const bucket = await world.bucket('form-prefix');
     const res = await upload(bucket, '/abs/', form([['a.txt', 'x']]));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/must not start with "\/"/);
+    expect(await messageOf(res)).toMatch(/must not start with "\/"/);
   });
 
   it('answers 403 naming the refusal for a user without s3:PutObject', async () => {
-    const bucket = await harness.bucket('form-denied');
-    const reader = await createUserWithPolicy(erasure, 'readonly');
-    const user = await objectsUser(harness.console.app.base, reader.accessKey, reader.secretKey);
-    const res = await user.fetch(`/buckets/${bucket}/objects/upload`, { method: 'POST', body: form([['a.txt', 'x']]) });
+    const bucket = await world.bucket('form-denied');
+    const reader = await world.persona('readonly');
+    const res = await upload(bucket, '', form([['a.txt', 'x']]), reader);
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      'Access denied: your policy does not allow you to upload to a.txt',
-    );
+    expect(await messageOf(res)).toBe('Access denied: your policy does not allow you to upload to a.txt');
   });
 });

@@ -2,23 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadWorld, need } from '../../world/state';
-import { objectsHarness, objectsUser, policyUser, putObjects, type ObjectsHarness } from './objects-kit';
+import { consoleFixture } from '@test/support/fixtures';
+import { putObjects } from '@test/support/minio-root';
 
 jest.setTimeout(120_000);
 
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-let harness: ObjectsHarness;
+const world = consoleFixture();
 let dir: string;
 
-beforeAll(async () => {
-  harness = await objectsHarness(erasure);
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'objects-zip-'));
 });
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  await harness?.close();
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The ZIP download's URL; its answers are streams, so these tests fetch it raw. */
+const zipOf = (bucket: string) => `/api/v1/buckets/${bucket}/objects/download-zip`;
 
 /** Saves a ZIP answer, checks it with `unzip -t`, and answers each entry's text by name. */
 async function unzipped(res: Response): Promise<Record<string, string>> {
@@ -41,18 +39,15 @@ function formPost(request: unknown): RequestInit & { csrf: boolean } {
 
 describe('downloadObjectsZip', () => {
   it('streams a folder as a ZIP named relative to its parent, as a plain form post without the CSRF header', async () => {
-    const bucket = await harness.bucket('zip');
+    const bucket = await world.bucket('zip');
     const files: Array<[string, string]> = [
       ['photos/2024/a.txt', 'alpha'],
       ['photos/2024/deep/b.json', JSON.stringify({ b: 'x'.repeat(5000) })],
       ['photos/2024/c.bin', 'c'.repeat(100)],
       ['photos/other.txt', 'not selected'],
     ];
-    await putObjects(erasure, bucket, files);
-    const res = await harness.root.fetch(
-      `/buckets/${bucket}/objects/download-zip`,
-      formPost({ paths: ['photos/2024/'] }),
-    );
+    await putObjects(world.minio, bucket, files);
+    const res = await world.root.fetch(zipOf(bucket), formPost({ paths: ['photos/2024/'] }));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${bucket}.zip"`));
@@ -64,12 +59,12 @@ describe('downloadObjectsZip', () => {
   });
 
   it('takes a JSON selection of keys and folders, named after the request', async () => {
-    const bucket = await harness.bucket('zip-json');
-    await putObjects(erasure, bucket, [
+    const bucket = await world.bucket('zip-json');
+    await putObjects(world.minio, bucket, [
       ['top.txt', 'top'],
       ['dir/inner.txt', 'inner'],
     ]);
-    const res = await harness.root.fetch(`/buckets/${bucket}/objects/download-zip`, {
+    const res = await world.root.fetch(zipOf(bucket), {
       method: 'POST',
       body: JSON.stringify({ paths: ['top.txt', 'dir/'], name: 'selection' }),
       headers: { 'Content-Type': 'application/json' },
@@ -80,54 +75,49 @@ describe('downloadObjectsZip', () => {
   });
 
   it('lists objects it may not read in DOWNLOAD-ERRORS.txt', async () => {
-    const bucket = await harness.bucket('zip-denied');
-    await putObjects(erasure, bucket, [
+    const bucket = await world.bucket('zip-denied');
+    await putObjects(world.minio, bucket, [
       ['share/ok.txt', 'readable'],
       ['share/secret/hidden.txt', 'not for you'],
     ]);
-    const user = await policyUser(erasure, [
-      { Effect: 'Allow', Action: ['s3:ListBucket'], Resource: [`arn:aws:s3:::${bucket}`] },
-      { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
-      { Effect: 'Deny', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/share/secret/*`] },
-    ]);
-    try {
-      const client = await objectsUser(harness.console.app.base, user.accessKey, user.secretKey);
-      const res = await client.fetch(`/buckets/${bucket}/objects/download-zip`, formPost({ paths: ['share/'] }));
-      expect(res.status).toBe(200);
-      const entries = await unzipped(res);
-      expect(Object.keys(entries)).toEqual(['share/ok.txt', 'DOWNLOAD-ERRORS.txt']);
-      expect(entries['DOWNLOAD-ERRORS.txt']).toContain('share/secret/hidden.txt: Access denied');
-    } finally {
-      await user.remove();
-    }
+    const user = await world.persona({
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Action: ['s3:ListBucket'], Resource: [`arn:aws:s3:::${bucket}`] },
+        { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/*`] },
+        { Effect: 'Deny', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${bucket}/share/secret/*`] },
+      ],
+    });
+    const res = await user.fetch(zipOf(bucket), formPost({ paths: ['share/'] }));
+    expect(res.status).toBe(200);
+    const entries = await unzipped(res);
+    expect(Object.keys(entries)).toEqual(['share/ok.txt', 'DOWNLOAD-ERRORS.txt']);
+    expect(entries['DOWNLOAD-ERRORS.txt']).toContain('share/secret/hidden.txt: Access denied');
   });
 
   it('answers an API error before the first byte when the folder cannot be listed', async () => {
-    const res = await harness.root.fetch(
-      `/buckets/it-no-such-bucket-zip/objects/download-zip`,
-      formPost({ paths: ['a/'] }),
-    );
+    const res = await world.root.fetch(zipOf('it-no-such-bucket-zip'), formPost({ paths: ['a/'] }));
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('refuses paths that try to leave the bucket', async () => {
-    const bucket = await harness.bucket('zip-escape');
+    const bucket = await world.bucket('zip-escape');
     for (const path of ['../other/x.txt', 'a/../../b', '/abs']) {
-      const res = await harness.root.fetch(`/buckets/${bucket}/objects/download-zip`, formPost({ paths: [path] }));
+      const res = await world.root.fetch(zipOf(bucket), formPost({ paths: [path] }));
       expect(res.status).toBe(400);
     }
   });
 
   it('still refuses a cross-site form post', async () => {
-    const bucket = await harness.bucket('zip-csrf');
-    const res = await harness.root.fetch(`/buckets/${bucket}/objects/download-zip`, {
+    const bucket = await world.bucket('zip-csrf');
+    const res = await world.root.fetch(zipOf(bucket), {
       ...formPost({ paths: ['a/'] }),
       headers: { 'Sec-Fetch-Site': 'cross-site' },
     });
     expect(res.status).toBe(403);
     // Other POSTs still need the CSRF header.
-    const other = await harness.root.fetch(`/buckets/${bucket}/delete-objects`, {
+    const other = await world.root.fetch(`/api/v1/buckets/${bucket}/delete-objects`, {
       method: 'POST',
       csrf: false,
       body: JSON.stringify([{ path: 'a' }]),

@@ -1,52 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { kubeCall, type KubeConnection } from '../../world/kube-http';
-import type { KubeServer } from '../../world/state';
-import { jsonHeaders, sessionCookieOf, startApp, type AppUnderTest } from '../../support/app-under-test';
+import { unique } from '@test/support/unique';
+import { kubeCall, type KubeConnection } from '@test/world/kube-http';
+import type { KubeServer } from '@test/world/state';
 
-/** Test set-up talks to the API server as the admin; the console under test only ever gets minted SA tokens. */
+/**
+ * The Kubernetes side of the operator tests: identities, namespaces and tenants made as the admin, as the operator
+ * would have made them (no operator runs in the test world). The console under test only ever gets minted SA tokens.
+ */
 export function adminOf(kube: KubeServer): KubeConnection {
   return { server: kube.server, ca: readFileSync(kube.caFile, 'utf8'), token: kube.adminToken };
-}
-
-/** A name no other test run uses. */
-export function unique(prefix: string): string {
-  return `${prefix}-${randomBytes(3).toString('hex')}`;
-}
-
-/** The console in operator mode against the test API server. */
-export function startOperatorApp(kube: KubeServer, env: Record<string, string> = {}): Promise<AppUnderTest> {
-  return startApp({
-    CONSOLE_OPERATOR_MODE: 'on',
-    CONSOLE_K8S_API_SERVER: kube.server,
-    CONSOLE_K8S_CA_FILE: kube.caFile,
-    ...env,
-  });
-}
-
-/** `POST /login/operator`; the raw response, for tests of refusals. */
-export function postOperatorLogin(base: string, jwt: string): Promise<Response> {
-  return fetch(`${base}/api/v1/login/operator`, {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: JSON.stringify({ jwt }),
-  });
-}
-
-/** Logs in with a token and returns the session cookie. */
-export async function loginWithToken(base: string, jwt: string): Promise<string> {
-  const res = await postOperatorLogin(base, jwt);
-  if (res.status !== 204) throw new Error(`operator login failed: ${res.status} ${await res.text()}`);
-  return sessionCookieOf(res);
-}
-
-/** A JSON call with a session cookie. */
-export function call(base: string, cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: { ...jsonHeaders, Cookie: cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
 }
 
 export interface RbacRule {
@@ -131,6 +93,17 @@ export async function createNamespace(admin: KubeConnection, prefix: string): Pr
 }
 
 export const TENANTS = '/apis/minio.min.io/v2';
+
+/**
+ * Removes a test namespace and what a test made in it: tenants, pods (at once: no kubelet would confirm their end)
+ * and volume claims, then the namespace itself. Missing ones are fine.
+ */
+export async function removeNamespace(admin: KubeConnection, namespace: string): Promise<void> {
+  await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants`, undefined, [404]);
+  await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}/pods?gracePeriodSeconds=0`, undefined, [404]);
+  await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}/persistentvolumeclaims`, undefined, [404]);
+  await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
+}
 
 /** What the operator would have written into a tenant's status (no operator runs in the test world). */
 export interface TenantStatusFixture {

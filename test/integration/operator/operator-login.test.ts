@@ -1,15 +1,7 @@
-import { jsonHeaders, type AppUnderTest } from '../../support/app-under-test';
-import { loadWorld, need } from '../../world/state';
-import {
-  adminOf,
-  call,
-  loginWithToken,
-  mintIdentity,
-  postOperatorLogin,
-  startOperatorApp,
-  tokenFor,
-  type MintedIdentity,
-} from './operator-fixture';
+import type { Schema } from '@contract/shared/contract-types';
+import { jsonHeaders, startApp } from '@test/support/app-under-test';
+import { operatorFixture, postOperatorLogin } from './operator-app';
+import { mintIdentity, tokenFor } from './operator-fixture';
 
 /** JWT claims whose `exp` is an hour ago (the signature no longer matches; expiry is checked first). */
 function expiredClaims(): string {
@@ -18,32 +10,22 @@ function expiredClaims(): string {
 
 /** Operator login and session against the real test API server, with real service-account JWTs. */
 describe('operator mode: login and session', () => {
-  const kube = need(loadWorld().kube, 'Kubernetes API server');
-  const admin = adminOf(kube);
-  let app: AppUnderTest;
-  let podsOnly: MintedIdentity;
+  const world = operatorFixture();
+  const { kube, admin } = world;
   let worldToken: string;
 
   beforeAll(async () => {
-    app = await startOperatorApp(kube);
     worldToken = await tokenFor(admin, kube.namespace, kube.serviceAccount);
-    // Lists pods everywhere but may not touch tenants.
-    podsOnly = await mintIdentity(admin, kube.namespace, [{ apiGroups: [''], resources: ['pods'], verbs: ['list'] }]);
-  });
-
-  afterAll(async () => {
-    await podsOnly.remove();
-    await app.close();
   });
 
   it('tells the login page to ask for a service-account token', async () => {
-    const res = await fetch(`${app.base}/api/v1/login`);
+    const res = await fetch(`${world.app.base}/api/v1/login`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ loginStrategy: 'service-account' });
   });
 
   it('refuses the access-key login in operator mode', async () => {
-    const res = await fetch(`${app.base}/api/v1/login`, {
+    const res = await fetch(`${world.app.base}/api/v1/login`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ accessKey: 'minioadmin', secretKey: 'minioadmin' }),
@@ -54,7 +36,7 @@ describe('operator mode: login and session', () => {
 
   it('refuses an expired token, saying it expired', async () => {
     const res = await postOperatorLogin(
-      app.base,
+      world.app.base,
       kube.serviceAccountToken.replace(/\.[^.]+\./, `.${expiredClaims()}.`),
     );
     expect(res.status).toBe(401);
@@ -65,19 +47,18 @@ describe('operator mode: login and session', () => {
     ['garbage', 'not-a-token'],
     ['a JWT signed by another key', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4IiwiZXhwIjo0MTAyNDQ0ODAwfQ.c2lnbmF0dXJl'],
   ])('refuses %s with 401 and a clear message', async (_label, jwt) => {
-    const res = await postOperatorLogin(app.base, jwt);
+    const res = await postOperatorLogin(world.app.base, jwt);
     expect(res.status).toBe(401);
-    const body = (await res.json()) as { message: string; detailedMessage: string };
+    const body = (await res.json()) as Schema<'ApiError'>;
     expect(body.message).toBe('Invalid token');
     expect(body.detailedMessage).toMatch(/did not accept this token/);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it('accepts the test service account token and lists the pages its RBAC allows', async () => {
-    const cookie = await loginWithToken(app.base, worldToken);
-    const res = await call(app.base, cookie, 'GET', '/session');
-    expect(res.status).toBe(200);
-    const session = (await res.json()) as Record<string, unknown>;
+    const operator = await world.login(worldToken);
+    const { status, data: session } = await operator.GET('/api/v1/session');
+    expect(status).toBe(200);
     expect(session).toMatchObject({
       status: 'ok',
       operator: true,
@@ -85,39 +66,41 @@ describe('operator mode: login and session', () => {
       features: [],
       user: `system:serviceaccount:${kube.namespace}:${kube.serviceAccount}`,
     });
-    expect(session.policy).toBeUndefined();
+    expect(session?.policy).toBeUndefined();
     // Tenants: everything. Secrets, PVCs and drives: nothing — so no wizard and no storage pages.
-    expect(session.pages).toEqual(['/tenants', '/license', '/namespaces/:tenantNamespace/tenants/:tenantName']);
+    expect(session?.pages).toEqual(['/tenants', '/license', '/namespaces/:tenantNamespace/tenants/:tenantName']);
   });
 
   it('narrows the pages of a token without tenant rights and explains the 403 of a direct call', async () => {
-    const cookie = await loginWithToken(app.base, podsOnly.token);
-    const session = (await (await call(app.base, cookie, 'GET', '/session')).json()) as { pages: string[] };
-    expect(session.pages).toEqual(['/license']);
+    // Lists pods everywhere but may not touch tenants.
+    const podsOnly = await world.persona([{ apiGroups: [''], resources: ['pods'], verbs: ['list'] }]);
+    expect((await podsOnly.GET('/api/v1/session')).data?.pages).toEqual(['/license']);
 
-    const res = await call(app.base, cookie, 'GET', '/tenants');
+    const res = await podsOnly.GET('/api/v1/tenants');
     expect(res.status).toBe(403);
-    const body = (await res.json()) as { message: string; detailedMessage: string };
-    expect(body.message).toBe('Kubernetes refused: list tenants.minio.min.io in all namespaces');
-    expect(body.detailedMessage).toMatch(/cannot list resource "tenants"/);
+    expect(res.error?.message).toBe('Kubernetes refused: list tenants.minio.min.io in all namespaces');
+    expect(res.error?.detailedMessage).toMatch(/cannot list resource "tenants"/);
   });
 
   it('ends the session once the token stops working (its service account was deleted)', async () => {
     const doomed = await mintIdentity(admin, kube.namespace, []);
-    const cookie = await loginWithToken(app.base, doomed.token);
+    const operator = await world.login(doomed.token);
     await doomed.remove();
     // The API server caches a successful token check for up to 10 s.
-    let res = await call(app.base, cookie, 'GET', '/session');
+    let res = await operator.GET('/api/v1/session');
     for (let i = 0; i < 30 && res.status === 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      res = await call(app.base, cookie, 'GET', '/session');
+      res = await operator.GET('/api/v1/session');
     }
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ message: 'Your session has ended, please log in again' });
+    expect(res.error).toMatchObject({ message: 'Your session has ended, please log in again' });
   }, 30_000);
 
   it('caps the session at the token expiry', async () => {
-    const res = await postOperatorLogin(app.base, await tokenFor(admin, kube.namespace, kube.serviceAccount, 600));
+    const res = await postOperatorLogin(
+      world.app.base,
+      await tokenFor(admin, kube.namespace, kube.serviceAccount, 600),
+    );
     expect(res.status).toBe(204);
     const maxAge = Number(/Max-Age=(\d+)/.exec(res.headers.getSetCookie().join(';'))?.[1]);
     expect(maxAge).toBeGreaterThan(500);
@@ -125,7 +108,6 @@ describe('operator mode: login and session', () => {
   });
 
   it('refuses operator login in console mode, and tenant calls of a console session', async () => {
-    const { startApp } = await import('../../support/app-under-test');
     const consoleApp = await startApp({ CONSOLE_K8S_API_SERVER: kube.server, CONSOLE_K8S_CA_FILE: kube.caFile });
     try {
       const res = await postOperatorLogin(consoleApp.base, worldToken);

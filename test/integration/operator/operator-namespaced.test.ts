@@ -1,17 +1,8 @@
-import { kubeCall } from '../../world/kube-http';
-import { loadWorld, need } from '../../world/state';
-import type { AppUnderTest } from '../../support/app-under-test';
-import {
-  adminOf,
-  call,
-  createNamespace,
-  createTenant,
-  loginWithToken,
-  startOperatorApp,
-  TENANTS,
-  tokenFor,
-  unique,
-} from './operator-fixture';
+import { dataOf } from '@test/support/api-client';
+import { unique } from '@test/support/unique';
+import { kubeCall } from '@test/world/kube-http';
+import { inTenant, operatorFixture } from './operator-app';
+import { createTenant, tokenFor } from './operator-fixture';
 
 const RBAC = '/apis/rbac.authorization.k8s.io/v1';
 
@@ -20,29 +11,18 @@ const RBAC = '/apis/rbac.authorization.k8s.io/v1';
  * pages are listed for them and show that namespace's tenants, where a cluster-wide list would answer 403.
  */
 describe('operator mode: a namespace-scoped user', () => {
-  const kube = need(loadWorld().kube, 'Kubernetes API server');
-  const admin = adminOf(kube);
-  let app: AppUnderTest | undefined;
+  const world = operatorFixture();
+  const { admin } = world;
   let own = '';
   let other = '';
-  const base = () => app?.base ?? '';
 
   beforeAll(async () => {
-    app = await startOperatorApp(kube);
-    own = await createNamespace(admin, 'op-own');
-    other = await createNamespace(admin, 'op-other');
+    own = await world.namespace('op-own');
+    other = await world.namespace('op-other');
     await createTenant(admin, own, 'mine-a');
     await createTenant(admin, own, 'mine-b');
     await createTenant(admin, other, 'theirs');
   }, 120_000);
-
-  afterAll(async () => {
-    for (const namespace of [own, other]) {
-      await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants`, undefined, [404]);
-      await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
-    }
-    await app?.close();
-  }, 60_000);
 
   /** A service account living in `namespace` with a Role of these verbs on tenants there; its token. */
   async function namespacedUser(namespace: string, verbs: string[]): Promise<string> {
@@ -71,29 +51,27 @@ describe('operator mode: a namespace-scoped user', () => {
   }
 
   it('sees the tenants pages, and the tenants of its own namespace only', async () => {
-    const cookie = await loginWithToken(base(), await namespacedUser(own, ['get', 'list']));
-    const session = (await (await call(base(), cookie, 'GET', '/session')).json()) as { pages: string[] };
-    expect(session.pages).toEqual(
-      expect.arrayContaining(['/tenants', '/namespaces/:tenantNamespace/tenants/:tenantName']),
-    );
-    expect(session.pages).not.toContain('/tenants/add');
+    const user = await world.login(await namespacedUser(own, ['get', 'list']));
+    const { pages } = dataOf(await user.GET('/api/v1/session'));
+    expect(pages).toEqual(expect.arrayContaining(['/tenants', '/namespaces/:tenantNamespace/tenants/:tenantName']));
+    expect(pages).not.toContain('/tenants/add');
 
-    const res = await call(base(), cookie, 'GET', '/tenants');
+    const res = await user.GET('/api/v1/tenants');
     expect(res.status).toBe(200);
-    const { tenants } = (await res.json()) as { tenants: Array<{ name: string; namespace: string }> };
-    expect(tenants.map((t) => `${t.namespace}/${t.name}`).sort()).toEqual([`${own}/mine-a`, `${own}/mine-b`]);
+    const { tenants } = dataOf(res);
+    expect(tenants?.map((t) => `${t.namespace}/${t.name}`).sort()).toEqual([`${own}/mine-a`, `${own}/mine-b`]);
 
-    expect((await call(base(), cookie, 'GET', `/namespaces/${own}/tenants/mine-a`)).status).toBe(200);
-    const refused = await call(base(), cookie, 'GET', `/namespaces/${other}/tenants/theirs`);
+    const tenant = '/api/v1/namespaces/{namespace}/tenants/{tenant}';
+    expect((await user.GET(tenant, inTenant(own, 'mine-a'))).status).toBe(200);
+    const refused = await user.GET(tenant, inTenant(other, 'theirs'));
     expect(refused.status).toBe(403);
   });
 
   it('without any tenant rights: no tenants pages, and the cluster-wide refusal', async () => {
-    const cookie = await loginWithToken(base(), await namespacedUser(own, []));
-    const session = (await (await call(base(), cookie, 'GET', '/session')).json()) as { pages: string[] };
-    expect(session.pages).not.toContain('/tenants');
-    const res = await call(base(), cookie, 'GET', '/tenants');
+    const user = await world.login(await namespacedUser(own, []));
+    expect(dataOf(await user.GET('/api/v1/session')).pages).not.toContain('/tenants');
+    const res = await user.GET('/api/v1/tenants');
     expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/list tenants.* in all namespaces/) });
+    expect(res.error).toMatchObject({ message: expect.stringMatching(/list tenants.* in all namespaces/) });
   });
 });

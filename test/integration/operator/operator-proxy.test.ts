@@ -3,20 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { jsonHeaders, startApp, type AppUnderTest } from '../../support/app-under-test';
-import { kubeCall } from '../../world/kube-http';
-import { loadWorld, need } from '../../world/state';
-import {
-  adminOf,
-  createNamespace,
-  createTenant,
-  loginWithToken,
-  mintIdentity,
-  startOperatorApp,
-  TENANTS,
-  type MintedIdentity,
-  type RbacRule,
-} from './operator-fixture';
+import { logIn } from '@test/support/api-client';
+import { jsonHeaders, startApp, type AppUnderTest } from '@test/support/app-under-test';
+import { removeBucketFully } from '@test/support/minio-root';
+import { kubeCall } from '@test/world/kube-http';
+import { loadWorld, need } from '@test/world/state';
+import { operatorFixture } from './operator-app';
+import { createTenant, type RbacRule } from './operator-fixture';
 
 /**
  * The tenant console proxy against real servers: the "tenant" is a real MinIO with a second instance of our own
@@ -25,16 +18,13 @@ import {
  * Endpoints and EndpointSlices, so the second console listens on this machine's own (non-loopback) address.
  */
 describe('operator mode: tenant console proxy', () => {
-  const world = loadWorld();
-  const kube = need(world.kube, 'Kubernetes API server');
-  const minio = need(world.minio.erasure, 'MinIO (erasure)');
-  const admin = adminOf(kube);
+  const minio = need(loadWorld().minio.erasure, 'MinIO (erasure)');
+  const world = operatorFixture({ CONSOLE_TENANT_ADDRESS_MODE: 'endpoints' });
+  const { admin } = world;
   const tenant = 'proxied';
   const bucket = `proxy-${randomUUID()}`;
   let namespace = '';
-  let operatorApp: AppUnderTest | undefined;
   let tenantConsole: AppUnderTest | undefined;
-  const identities: MintedIdentity[] = [];
   let cookie = '';
   let noSecretsCookie = '';
 
@@ -43,7 +33,7 @@ describe('operator mode: tenant console proxy', () => {
     { apiGroups: [''], resources: ['services', 'endpoints'], verbs: ['get'] },
     { apiGroups: ['discovery.k8s.io'], resources: ['endpointslices'], verbs: ['list'] },
   ];
-  const proxy = (path: string) => `${operatorApp?.base ?? ''}/api/proxy/${namespace}/${tenant}${path}`;
+  const proxy = (path: string) => `${world.app.base}/api/proxy/${namespace}/${tenant}${path}`;
 
   beforeAll(async () => {
     // The tenant's console serves a page of its own, so the test sees which console answered.
@@ -55,8 +45,7 @@ describe('operator mode: tenant console proxy', () => {
     tenantConsole = await startApp({ CONSOLE_MINIO_SERVER: minio.endpoint, CONSOLE_STATIC_DIR: staticDir }, undefined, {
       host: ownAddress(),
     });
-    operatorApp = await startOperatorApp(kube, { CONSOLE_TENANT_ADDRESS_MODE: 'endpoints' });
-    namespace = await createNamespace(admin, 'op-proxy');
+    namespace = await world.namespace('op-proxy');
 
     const secret = `${tenant}-env-configuration`;
     await kubeCall(admin, 'POST', `/api/v1/namespaces/${namespace}/secrets`, {
@@ -84,39 +73,19 @@ describe('operator mode: tenant console proxy', () => {
     });
     await makeBucket(bucket);
 
-    const operator = await mintIdentity(admin, kube.namespace, [
-      ...readRules,
-      { apiGroups: [''], resources: ['secrets'], verbs: ['get'] },
-    ]);
-    const noSecrets = await mintIdentity(admin, kube.namespace, readRules);
-    identities.push(operator, noSecrets);
-    cookie = await loginWithToken(operatorApp.base, operator.token);
-    noSecretsCookie = await loginWithToken(operatorApp.base, noSecrets.token);
+    // The proxy's requests are sent as a browser page sends them (raw): the operator's session cookie only.
+    cookie = (await world.persona([...readRules, { apiGroups: [''], resources: ['secrets'], verbs: ['get'] }])).cookie;
+    noSecretsCookie = (await world.persona(readRules)).cookie;
   }, 120_000);
 
-  afterAll(async () => {
-    await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants/${tenant}`, undefined, [404]);
-    await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
-    for (const identity of identities) await identity.remove();
-    await operatorApp?.close();
-    await tenantConsole?.close();
-  }, 60_000);
+  afterAll(() => tenantConsole?.close());
 
   /** Creates a bucket in the tenant's MinIO directly through the tenant console (not through the proxy). */
   async function makeBucket(name: string): Promise<void> {
-    const base = tenantConsole?.base ?? '';
-    const login = await fetch(`${base}/api/v1/login`, {
-      method: 'POST',
-      headers: jsonHeaders,
-      body: JSON.stringify({ accessKey: minio.accessKey, secretKey: minio.secretKey }),
-    });
-    const session = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-    const res = await fetch(`${base}/api/v1/buckets`, {
-      method: 'POST',
-      headers: { ...jsonHeaders, Cookie: session },
-      body: JSON.stringify({ name }),
-    });
-    if (!res.ok) throw new Error(`bucket ${name}: ${res.status} ${await res.text()}`);
+    world.cleanup.later(() => removeBucketFully(minio, name));
+    const root = await logIn(tenantConsole?.base ?? '', minio.accessKey, minio.secretKey);
+    const res = await root.POST('/api/v1/buckets', { body: { name, versioning: false, locking: false } });
+    if (res.status !== 201) throw new Error(`bucket ${name}: ${res.status} ${JSON.stringify(res.error)}`);
   }
 
   it("lists the tenant's buckets through its own console", async () => {
@@ -126,7 +95,7 @@ describe('operator mode: tenant console proxy', () => {
     expect(buckets.map((b) => b.name)).toContain(bucket);
     // The tenant's own login cookie stays on the server: any cookie set here is the operator's session.
     for (const set of res.headers.getSetCookie()) {
-      const session = await fetch(`${operatorApp?.base ?? ''}/api/v1/session`, {
+      const session = await fetch(`${world.app.base}/api/v1/session`, {
         headers: { Cookie: set.split(';')[0] ?? '' },
       });
       expect(await session.json()).toMatchObject({ operator: true });
@@ -141,6 +110,7 @@ describe('operator mode: tenant console proxy', () => {
 
   it('streams request bodies to the tenant: a bucket created through the proxy exists in MinIO', async () => {
     const name = `proxy-made-${randomUUID()}`;
+    world.cleanup.later(() => removeBucketFully(minio, name));
     const res = await fetch(proxy('/api/v1/buckets'), {
       method: 'POST',
       headers: { ...jsonHeaders, Cookie: cookie },
@@ -194,7 +164,7 @@ describe('operator mode: tenant console proxy', () => {
   });
 
   it('answers 404 for a tenant that does not exist', async () => {
-    const res = await fetch(`${operatorApp?.base ?? ''}/api/proxy/${namespace}/no-such-tenant/api/v1/buckets`, {
+    const res = await fetch(`${world.app.base}/api/proxy/${namespace}/no-such-tenant/api/v1/buckets`, {
       headers: { Cookie: cookie },
     });
     expect(res.status).toBe(404);
@@ -225,11 +195,11 @@ describe('operator mode: tenant console proxy', () => {
 
     it("passes an allowed handshake on to the tenant's console, and its answer back", async () => {
       // Our console serves no websocket at /ws/trace yet, so the tenant answers the handshake with its page (200).
-      expect(await open({ Cookie: cookie, Origin: operatorApp?.base ?? '' })).toBe(200);
+      expect(await open({ Cookie: cookie, Origin: world.app.base })).toBe(200);
     });
 
     it('refuses a handshake without a session', async () => {
-      expect(await open({ Origin: operatorApp?.base ?? '' })).toBe(401);
+      expect(await open({ Origin: world.app.base })).toBe(401);
     });
   });
 });

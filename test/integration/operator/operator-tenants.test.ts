@@ -1,71 +1,40 @@
-import type { AppUnderTest } from '../../support/app-under-test';
-import { kubeCall, kubeRequest } from '../../world/kube-http';
-import { loadWorld, need } from '../../world/state';
-import {
-  adminOf,
-  call,
-  createNamespace,
-  createTenant,
-  loginWithToken,
-  mintIdentity,
-  startOperatorApp,
-  TENANTS,
-  type MintedIdentity,
-} from './operator-fixture';
+import { dataOf, type ApiClient } from '@test/support/api-client';
+import { kubeCall, kubeRequest } from '@test/world/kube-http';
+import { inTenant, operatorFixture } from './operator-app';
+import { createTenant, TENANTS } from './operator-fixture';
 
 const GiB = 2 ** 30;
 const usage = { capacity: 6 * GiB, rawCapacity: 8 * GiB, usage: 3 * GiB, rawUsage: 4 * GiB };
 
 /** Tenants, their YAML, pods and claims, through the console with a real token against the real API server. */
 describe('operator mode: tenants', () => {
-  const kube = need(loadWorld().kube, 'Kubernetes API server');
-  const admin = adminOf(kube);
-  let app: AppUnderTest | undefined;
-  let operator: MintedIdentity | undefined;
-  let cookie: string;
+  // Pages of 10, so 25 tenants need three round trips with `continue`.
+  const world = operatorFixture({ CONSOLE_K8S_LIST_PAGE_SIZE: '10' });
+  const { admin } = world;
   const namespaces: string[] = [];
-  const tenants: Array<{ namespace: string; name: string }> = [];
-  const base = () => app?.base ?? '';
+  let operator: ApiClient;
 
   beforeAll(async () => {
-    // Pages of 10, so 25 tenants need three round trips with `continue`.
-    app = await startOperatorApp(kube, { CONSOLE_K8S_LIST_PAGE_SIZE: '10' });
-    namespaces.push(await createNamespace(admin, 'op-a'), await createNamespace(admin, 'op-b'));
+    namespaces.push(await world.namespace('op-a'), await world.namespace('op-b'));
     for (let i = 0; i < 25; i++) {
       const namespace = namespaces[i % 2] ?? '';
       const name = `tenant-${String(i).padStart(2, '0')}`;
       await createTenant(admin, namespace, name, { currentState: 'Initialized', healthStatus: 'green', usage });
-      tenants.push({ namespace, name });
     }
-    operator = await mintIdentity(admin, kube.namespace, [
+    operator = await world.persona([
       { apiGroups: ['minio.min.io'], resources: ['tenants'], verbs: ['get', 'list', 'update', 'delete'] },
       { apiGroups: [''], resources: ['pods', 'persistentvolumeclaims', 'events'], verbs: ['get', 'list'] },
     ]);
-    cookie = await loginWithToken(base(), operator.token);
-  }, 120_000);
-
-  afterAll(async () => {
-    for (const { namespace, name } of tenants) {
-      await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants/${name}`, undefined, [404]);
-    }
-    for (const namespace of namespaces) {
-      await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}/pods?gracePeriodSeconds=0`, undefined, [404]);
-      await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}/persistentvolumeclaims`, undefined, [404]);
-      await kubeCall(admin, 'DELETE', `/api/v1/namespaces/${namespace}`, undefined, [404]);
-    }
-    await operator?.remove();
-    await app?.close();
   }, 120_000);
 
   const [nsA, nsB] = [() => namespaces[0] ?? '', () => namespaces[1] ?? ''];
 
   it('lists every tenant across namespaces exactly once, paging through the API server', async () => {
-    const res = await call(base(), cookie, 'GET', '/tenants');
+    const res = await operator.GET('/api/v1/tenants');
     expect(res.status).toBe(200);
-    const { tenants: listed } = (await res.json()) as { tenants: Array<Record<string, unknown>> };
-    const mine = listed.filter((t) => namespaces.includes(t.namespace as string));
+    const mine = (dataOf(res).tenants ?? []).filter((t) => namespaces.includes(t.namespace));
     expect(mine).toHaveLength(25);
-    expect(new Set(mine.map((t) => `${String(t.namespace)}/${String(t.name)}`)).size).toBe(25);
+    expect(new Set(mine.map((t) => `${t.namespace}/${t.name}`)).size).toBe(25);
     expect(mine.find((t) => t.name === 'tenant-00')).toEqual({
       name: 'tenant-00',
       namespace: nsA(),
@@ -81,15 +50,16 @@ describe('operator mode: tenants', () => {
   });
 
   it('lists the tenants of one namespace', async () => {
-    const res = await call(base(), cookie, 'GET', `/namespaces/${nsB()}/tenants`);
-    const { tenants: listed } = (await res.json()) as { tenants: Array<{ name: string }> };
-    expect(listed).toHaveLength(12);
+    const res = await operator.GET('/api/v1/namespaces/{namespace}/tenants', {
+      params: { path: { namespace: nsB() } },
+    });
+    expect(dataOf(res).tenants).toHaveLength(12);
   });
 
   it('shows a tenant in detail', async () => {
-    const res = await call(base(), cookie, 'GET', `/namespaces/${nsA()}/tenants/tenant-02`);
+    const res = await operator.GET('/api/v1/namespaces/{namespace}/tenants/{tenant}', inTenant(nsA(), 'tenant-02'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(res.data).toMatchObject({
       name: 'tenant-02',
       namespace: nsA(),
       image: 'minio/minio:RELEASE.2022-12-12T19-27-27Z',
@@ -105,16 +75,21 @@ describe('operator mode: tenants', () => {
   });
 
   it('answers 404 with the API server message for a tenant that does not exist', async () => {
-    const res = await call(base(), cookie, 'GET', `/namespaces/${nsA()}/tenants/no-such-tenant`);
+    const res = await operator.GET(
+      '/api/v1/namespaces/{namespace}/tenants/{tenant}',
+      inTenant(nsA(), 'no-such-tenant'),
+    );
     expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/not found/) });
+    expect(res.error).toMatchObject({ message: expect.stringMatching(/not found/) });
   });
 
   describe('Edit YAML', () => {
-    const path = () => `/namespaces/${nsA()}/tenants/tenant-04/yaml`;
+    const path = '/api/v1/namespaces/{namespace}/tenants/{tenant}/yaml';
+    const yamlNow = async () => dataOf(await operator.GET(path, inTenant(nsA(), 'tenant-04'))).yaml;
+    const save = (yaml: string) => operator.PUT(path, { ...inTenant(nsA(), 'tenant-04'), body: { yaml } });
 
     it('shows the resource without status and managed fields', async () => {
-      const { yaml } = (await (await call(base(), cookie, 'GET', path())).json()) as { yaml: string };
+      const yaml = await yamlNow();
       expect(yaml).toMatch(/^kind: Tenant$/m);
       expect(yaml).toMatch(/volumesPerServer: 2/);
       expect(yaml).not.toMatch(/^status:/m);
@@ -122,9 +97,8 @@ describe('operator mode: tenants', () => {
     });
 
     it('saves a valid change', async () => {
-      const { yaml } = (await (await call(base(), cookie, 'GET', path())).json()) as { yaml: string };
-      const edited = yaml.replace(/image: .*/, 'image: minio/minio:RELEASE.2023-01-01T00-00-00Z');
-      expect((await call(base(), cookie, 'PUT', path(), { yaml: edited })).status).toBe(204);
+      const edited = (await yamlNow()).replace(/image: .*/, 'image: minio/minio:RELEASE.2023-01-01T00-00-00Z');
+      expect((await save(edited)).status).toBe(204);
       const stored = await kubeCall<{ spec: { image: string }; status?: { healthStatus?: string } }>(
         admin,
         'GET',
@@ -136,23 +110,21 @@ describe('operator mode: tenants', () => {
     });
 
     it('explains invalid YAML with the parser message', async () => {
-      const res = await call(base(), cookie, 'PUT', path(), { yaml: 'spec:\n  pools: [\n' });
+      const res = await save('spec:\n  pools: [\n');
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { message: string; detailedMessage: string };
-      expect(body.message).toBe('Invalid YAML');
-      expect(body.detailedMessage).toMatch(/flow sequence|Missing|line/i);
+      expect(res.error?.message).toBe('Invalid YAML');
+      expect(res.error?.detailedMessage).toMatch(/flow sequence|Missing|line/i);
     });
 
     it('passes on what the API server rejects, in its own words', async () => {
-      const { yaml } = (await (await call(base(), cookie, 'GET', path())).json()) as { yaml: string };
-      const res = await call(base(), cookie, 'PUT', path(), { yaml: yaml.replace(/servers: 4/, 'servers: four') });
+      const res = await save((await yamlNow()).replace(/servers: 4/, 'servers: four'));
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { message: string }).message).toMatch(/servers/);
+      expect(res.error?.message).toMatch(/servers/);
     });
   });
 
   it('deletes a tenant', async () => {
-    const res = await call(base(), cookie, 'DELETE', `/namespaces/${nsB()}/tenants/tenant-01`);
+    const res = await operator.DELETE('/api/v1/namespaces/{namespace}/tenants/{tenant}', inTenant(nsB(), 'tenant-01'));
     expect(res.status).toBe(204);
     const after = await kubeRequest(admin, 'GET', `${TENANTS}/namespaces/${nsB()}/tenants/tenant-01`);
     expect(after.status).toBe(404);
@@ -198,9 +170,9 @@ describe('operator mode: tenants', () => {
       metadata: { name: 'data-tenant-06-pool-0-0', labels },
       spec: { accessModes: ['ReadWriteOnce'], storageClassName: 'fast', resources: { requests: { storage: '1Gi' } } },
     });
-    const tenantPath = `/namespaces/${namespace}/tenants/tenant-06`;
+    const tenant = inTenant(namespace, 'tenant-06');
 
-    const pods = (await (await call(base(), cookie, 'GET', `${tenantPath}/pods`)).json()) as { pods: unknown[] };
+    const pods = dataOf(await operator.GET('/api/v1/namespaces/{namespace}/tenants/{tenant}/pods', tenant));
     expect(pods.pods).toEqual([
       expect.objectContaining({
         name: 'tenant-06-pool-0-0',
@@ -214,11 +186,12 @@ describe('operator mode: tenants', () => {
       }),
     ]);
 
-    const events = (await (
-      await call(base(), cookie, 'GET', `${tenantPath}/pods/tenant-06-pool-0-0/events`)
-    ).json()) as {
-      events: unknown[];
-    };
+    const events = dataOf(
+      await operator.GET(
+        '/api/v1/namespaces/{namespace}/tenants/{tenant}/pods/{pod}/events',
+        inTenant(namespace, 'tenant-06', { pod: 'tenant-06-pool-0-0' }),
+      ),
+    );
     expect(events.events).toEqual([
       expect.objectContaining({
         message: 'Started container minio',
@@ -228,7 +201,8 @@ describe('operator mode: tenants', () => {
       }),
     ]);
 
-    const pvcs = (await (await call(base(), cookie, 'GET', `${tenantPath}/pvcs`)).json()) as { pvcs: unknown[] };
+    const pvcsPath = '/api/v1/namespaces/{namespace}/tenants/{tenant}/pvcs';
+    const pvcs = dataOf(await operator.GET(pvcsPath, tenant));
     expect(pvcs.pvcs).toEqual([
       {
         name: 'data-tenant-06-pool-0-0',
@@ -240,11 +214,7 @@ describe('operator mode: tenants', () => {
       },
     ]);
     // Another tenant's claims and pods are not listed.
-    const other = (await (
-      await call(base(), cookie, 'GET', `/namespaces/${namespace}/tenants/tenant-08/pvcs`)
-    ).json()) as {
-      pvcs: unknown[];
-    };
+    const other = dataOf(await operator.GET(pvcsPath, inTenant(namespace, 'tenant-08')));
     expect(other.pvcs).toEqual([]);
   });
 });

@@ -1,20 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { OutboundRefusedError } from '../../../backend/src/platform/net/outbound-refusal';
-import { loadWorld, need } from '../../world/state';
-import {
-  asRoot,
-  consoleFor,
-  consoleUser,
-  createPersona,
-  LOOPBACK_TARGETS,
-  removeBucketsFully,
-  uniqueBucket,
-  type ApiAnswer,
-  type ConsoleUser,
-  type TestConsole,
-} from '../buckets/bucket-test-kit';
+import { OutboundRefusedError } from '@platform/net/outbound-refusal';
+import type { ApiClient } from '@test/support/api-client';
+import { consoleFixture } from '@test/support/fixtures';
+import { asRoot } from '@test/support/minio-root';
+import { uniqueBucket } from '@test/support/unique';
+import { loadWorld, need } from '@test/world/state';
+import { bucketPersona, LOOPBACK_TARGETS, replicationRequest } from '../buckets/bucket-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -23,14 +16,12 @@ jest.setTimeout(120_000);
  * the real app: every internal form of this host and the metadata address gets one neutral 400, as does a closed
  * port on an allowed address; with loopback allowed, the world's second MinIO (on 127.0.0.1) still works.
  */
-const world = loadWorld();
-const erasure = need(world.minio.erasure, 'erasure MinIO');
-const second = need(world.minio.second, 'second MinIO');
+const second = need(loadWorld().minio.second, 'second MinIO');
 const secondPort = new URL(second.endpoint).port;
 const neutral = new OutboundRefusedError().body;
-let guarded: TestConsole;
-let permissive: TestConsole;
-const remoteBucket = uniqueBucket('outbound');
+const guarded = consoleFixture();
+const permissive = consoleFixture({ env: LOOPBACK_TARGETS });
+let remoteBucket: string;
 
 /** 127.0.0.1 and 169.254.169.254 written every way a user might; `port` is where a real S3 server listens. */
 const internalForms = (port: string) => [
@@ -50,32 +41,30 @@ const internalForms = (port: string) => [
   'metadata.google.internal',
 ];
 
-const listRemote = (user: ConsoleUser, hostPort: string) =>
-  user.post('/list-external-buckets', {
-    accessKey: second.accessKey,
-    secretKey: second.secretKey,
-    targetURL: hostPort,
-    useTLS: false,
+const listRemote = (user: ApiClient, hostPort: string) =>
+  user.POST('/api/v1/list-external-buckets', {
+    body: { accessKey: second.accessKey, secretKey: second.secretKey, targetURL: hostPort, useTLS: false },
   });
 
-const replicate = (user: ConsoleUser, hostPort: string) =>
-  user.post('/buckets-replication', {
-    accessKey: second.accessKey,
-    secretKey: second.secretKey,
-    targetURL: `http://${hostPort}`,
-    bucketsRelation: [{ originBucket: uniqueBucket('never'), destinationBucket: remoteBucket }],
-    syncMode: 'async',
+const replicate = (user: ApiClient, hostPort: string) =>
+  user.POST('/api/v1/buckets-replication', {
+    body: {
+      ...replicationRequest(second, [[uniqueBucket('never'), remoteBucket]]),
+      targetURL: `http://${hostPort}`,
+    },
   });
 
-const addTier = (user: ConsoleUser, endpoint: string) =>
-  user.post('/admin/tiers', {
-    type: 'minio',
-    minio: {
-      name: `OUT-${randomUUID().slice(0, 8).toUpperCase()}`,
-      endpoint,
-      bucket: remoteBucket,
-      accesskey: second.accessKey,
-      secretkey: second.secretKey,
+const addTier = (user: ApiClient, endpoint: string) =>
+  user.POST('/api/v1/admin/tiers', {
+    body: {
+      type: 'minio',
+      minio: {
+        name: `OUT-${randomUUID().slice(0, 8).toUpperCase()}`,
+        endpoint,
+        bucket: remoteBucket,
+        accesskey: second.accessKey,
+        secretkey: second.secretKey,
+      },
     },
   });
 
@@ -101,20 +90,12 @@ async function closedPort(): Promise<number> {
   return probe.port;
 }
 
-const expectNeutral = (answer: ApiAnswer, form: string) =>
-  expect({ form, ...answer }).toEqual({ form, status: 400, body: neutral });
+const expectNeutral = (answer: { status: number }, form: string) =>
+  expect({ form, ...answer }).toEqual({ form, status: 400, error: neutral });
 
 beforeAll(async () => {
-  guarded = await consoleFor(erasure);
-  permissive = await consoleFor(erasure, LOOPBACK_TARGETS);
+  remoteBucket = guarded.bucketName('outbound', second);
   await asRoot(second, (s3) => s3.makeBucket(remoteBucket));
-});
-afterAll(async () => {
-  try {
-    await removeBucketsFully(second, [remoteBucket]);
-  } finally {
-    await Promise.all([guarded?.close(), permissive?.close()]);
-  }
 });
 
 describe('with the defaults (loopback not allowed)', () => {
@@ -140,25 +121,18 @@ describe('with the defaults (loopback not allowed)', () => {
   });
 
   it('refuses a user who may not add tiers or set up replication before looking at the address (403)', async () => {
-    const reader = await createPersona(erasure, 'bucket-reader');
-    try {
-      const user = await consoleUser(guarded.app, reader.accessKey, reader.secretKey);
-      expect((await addTier(user, 'http://169.254.169.254')).status).toBe(403);
-      expect((await listRemote(user, '169.254.169.254')).status).toBe(403);
-    } finally {
-      await reader.remove();
-    }
+    const user = await guarded.persona(bucketPersona('bucket-reader'));
+    expect((await addTier(user, 'http://169.254.169.254')).status).toBe(403);
+    expect((await listRemote(user, '169.254.169.254')).status).toBe(403);
   });
 
   it("still lets a user name the console's own MinIO, which the operator configured", async () => {
-    const own = await guarded.root.post<{ buckets: unknown[] }>('/list-external-buckets', {
-      accessKey: erasure.accessKey,
-      secretKey: erasure.secretKey,
-      targetURL: new URL(erasure.endpoint).host,
-      useTLS: false,
+    const { accessKey, secretKey, endpoint } = guarded.minio;
+    const own = await guarded.root.POST('/api/v1/list-external-buckets', {
+      body: { accessKey, secretKey, targetURL: new URL(endpoint).host, useTLS: false },
     });
     expect(own.status).toBe(200);
-    expect(Array.isArray(own.body.buckets)).toBe(true);
+    expect(Array.isArray(own.data?.buckets)).toBe(true);
   });
 });
 
@@ -185,6 +159,6 @@ describe('with loopback allowed', () => {
 
   it("reaches the world's second MinIO on 127.0.0.1", async () => {
     const listed = await listRemote(permissive.root, `127.0.0.1:${secondPort}`);
-    expect(listed).toMatchObject({ status: 200, body: { buckets: expect.arrayContaining([{ name: remoteBucket }]) } });
+    expect(listed).toMatchObject({ status: 200, data: { buckets: expect.arrayContaining([{ name: remoteBucket }]) } });
   });
 });

@@ -1,21 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { startConsoleFromSource } from '../../support/console-process';
-import { createUserWithPolicy } from '../../support/minio-admin';
-import { rawExchange } from '../../support/raw-http';
-import { tempDir } from '../../world/processes';
-import { loadWorld, need } from '../../world/state';
-import { asRoot, removeBucketsFully, uniqueBucket } from '../buckets/bucket-test-kit';
-import {
-  expectStillAnswering,
-  filePart,
-  FORM_END,
-  sessionHeaders,
-  uploadHead,
-  watched,
-  type SessionHeaders,
-  type WatchedConsole,
-} from './robustness-kit';
+import { asRoot } from '@test/support/minio-root';
+import { createPolicyUser } from '@test/support/personas';
+import { rawExchange } from '@test/support/raw-http';
+import { expectStillAnswering, robustnessWorld, sessionHeaders, type SessionHeaders } from './robustness-kit';
+import { filePart, FORM_END, uploadHead } from './raw-form';
 
 jest.setTimeout(180_000);
 
@@ -23,66 +11,45 @@ jest.setTimeout(180_000);
  * Requests a client can break in every way, sent to the console running as a process of its own: after each, the
  * same process must still answer. (Before, a form cut off before its end, or a file over the size limit, ended it.)
  */
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
+const world = robustnessWorld('robust');
+const { bucket } = world;
 const LIMIT = 4096;
 const MIB = 1024 * 1024;
-const bucket = uniqueBucket('robust');
-const env = { CONSOLE_MINIO_SERVER: erasure.endpoint, CONSOLE_LOG_LEVEL: 'warn' };
 
 /** With a small CONSOLE_UPLOAD_MAX_BYTES, so that the first bytes of a file already pass it. */
-let limited: WatchedConsole;
+const limited = world.console('robustness-limited', { CONSOLE_UPLOAD_MAX_BYTES: String(LIMIT) });
 /** With the default limit, for files big enough to become multipart uploads in MinIO. */
-let unlimited: WatchedConsole;
+const unlimited = world.console('robustness-unlimited');
 /** Session headers of a read-only user on `limited`: no more than a login is needed to send these requests. */
 let reader: SessionHeaders;
 
 beforeAll(async () => {
-  const keyDir = tempDir('robustness');
-  await asRoot(erasure, (s3) => s3.makeBucket(bucket));
-  await asRoot(erasure, (s3) => s3.putObject(bucket, 'big.bin', randomBytes(4 * MIB)));
-  [limited, unlimited] = await Promise.all([
-    startConsoleFromSource({
-      ...env,
-      CONSOLE_UPLOAD_MAX_BYTES: String(LIMIT),
-      CONSOLE_SESSION_KEY_FILE: join(keyDir, 'limited.key'),
-    }).then(watched),
-    startConsoleFromSource({ ...env, CONSOLE_SESSION_KEY_FILE: join(keyDir, 'unlimited.key') }).then(watched),
-  ]);
-  const keys = await createUserWithPolicy(erasure, 'readonly');
-  reader = await sessionHeaders(limited.base, keys.accessKey, keys.secretKey);
+  await asRoot(world.minio, (s3) => s3.putObject(bucket, 'big.bin', randomBytes(4 * MIB)));
+  reader = await sessionHeaders(limited.base, await createPolicyUser(world.minio, world.cleanup, 'readonly'));
 });
 
-afterAll(async () => {
-  await Promise.all([limited?.instance.stop(), unlimited?.instance.stop()]);
-  await removeBucketsFully(erasure, [bucket]);
-});
-
-/** One form upload sent whole, in one write (the form's end and the request's end arrive together). */
-function sendForm(console_: WatchedConsole, auth: SessionHeaders, body: Buffer) {
-  return rawExchange(console_.base, Buffer.concat([Buffer.from(uploadHead(bucket, auth, body.length)), body]));
+/** A form upload to `limited` as the reader, in one write (the form's end and the request's end arrive together). */
+function sendForm(body: Buffer) {
+  return rawExchange(limited.base, Buffer.concat([Buffer.from(uploadHead(bucket, reader, body.length)), body]));
 }
 
 describe('broken form uploads', () => {
   afterEach(() => expectStillAnswering(limited));
 
   it('answers 400 to a form cut off before its closing boundary', async () => {
-    const answer = await sendForm(limited, reader, filePart('cut.txt', 'the closing boundary never comes'));
+    const answer = await sendForm(filePart('cut.txt', 'the closing boundary never comes'));
     expect(answer.status).toBe(400);
     expect(answer.received).toContain('Unexpected end of form');
   });
 
   it('answers 413 to a file over CONSOLE_UPLOAD_MAX_BYTES', async () => {
-    const answer = await sendForm(
-      limited,
-      reader,
-      Buffer.concat([filePart('big.bin', randomBytes(2 * LIMIT)), FORM_END]),
-    );
+    const answer = await sendForm(Buffer.concat([filePart('big.bin', randomBytes(2 * LIMIT)), FORM_END]));
     expect(answer.status).toBe(413);
   });
 
   it('answers a form whose second file is cut off with a client error', async () => {
     const body = Buffer.concat([filePart('first.txt', 'complete'), filePart('second.txt', 'cut off')]);
-    const answer = await sendForm(limited, reader, body);
+    const answer = await sendForm(body);
     // 403 when MinIO refuses the read-only user's first file before the form's end is read, else 400.
     expect([400, 403]).toContain(answer.status);
   });
@@ -125,23 +92,29 @@ describe('a large form upload the client leaves', () => {
   afterEach(() => expectStillAnswering(unlimited));
 
   it('is abandoned in MinIO too, not left waiting for the rest of the file', async () => {
-    const root = await sessionHeaders(unlimited.base, erasure.accessKey, erasure.secretKey);
+    const root = await sessionHeaders(unlimited.base, world.minio);
     // More than two 8 MiB slices arrive, so MinIO holds a multipart upload when the client goes away.
     const part = filePart('abandoned.bin', randomBytes(17 * MIB));
     const head = uploadHead(bucket, root, part.length + 8 * MIB);
     const key = 'in/abandoned.bin';
-    const begun = () => pollUntil(async () => (await incompleteUploads(key)) > 0);
+    const begun = () => pollUntil(async () => ((await incompleteUploads(key)) ?? 0) > 0);
     await rawExchange(unlimited.base, head, { pieces: [part], goAway: begun, deadlineMs: 90_000 });
     await expect(pollUntil(async () => (await incompleteUploads(key)) === 0)).resolves.toBe(true);
   });
 });
 
-function incompleteUploads(key: string): Promise<number> {
-  return asRoot(erasure, async (s3) => {
-    let count = 0;
-    for await (const _ of s3.listIncompleteUploads(bucket, key, true)) count += 1;
-    return count;
-  });
+/** How many uploads of `key` MinIO holds; undefined when one was aborted while being listed (ask again). */
+async function incompleteUploads(key: string): Promise<number | undefined> {
+  try {
+    return await asRoot(world.minio, async (s3) => {
+      let count = 0;
+      for await (const _ of s3.listIncompleteUploads(bucket, key, true)) count += 1;
+      return count;
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'NoSuchUpload') return undefined;
+    throw error;
+  }
 }
 
 /** Polls until `check` holds (true), or gives up after a generous deadline (false). */

@@ -1,5 +1,64 @@
-import { login } from '../../support/app-under-test';
-import type { ConsoleInstance } from '../../support/console-process';
+import { join } from 'node:path';
+import { CSRF_HEADER, CSRF_VALUE } from '@platform/http/csrf';
+import { logIn, type ApiClient } from '@test/support/api-client';
+import { startConsoleFromSource, type ConsoleInstance } from '@test/support/console-process';
+import { MinioCleanup } from '@test/support/cleanup';
+import { makeBucket } from '@test/support/minio-root';
+import type { Keys } from '@test/support/personas';
+import { uniqueBucket } from '@test/support/unique';
+import { tempDir } from '@test/world/processes';
+import { loadWorld, need, type MinioServer } from '@test/world/state';
+
+/** The world's erasure MinIO, a bucket of one test file in it, and the console processes the file tests. */
+export interface RobustnessWorld {
+  readonly minio: MinioServer;
+  readonly bucket: string;
+  readonly cleanup: MinioCleanup;
+  /**
+   * A console process of this file against the MinIO, configured by `env` besides (started in a beforeAll, stopped
+   * at the end); the handle answers once it started.
+   */
+  console(label: string, env?: Record<string, string>): WatchedConsole;
+}
+
+/** Makes the file's bucket (beforeAll) and removes it, with all the file made, at the end (afterAll). */
+export function robustnessWorld(label: string): RobustnessWorld {
+  const minio = need(loadWorld().minio.erasure, 'erasure MinIO');
+  const cleanup = new MinioCleanup(minio);
+  const bucket = uniqueBucket(label);
+  beforeAll(async () => {
+    cleanup.bucket(bucket);
+    await makeBucket(minio, bucket);
+  });
+  afterAll(() => cleanup.run());
+  return {
+    minio,
+    bucket,
+    cleanup,
+    console(name, env = {}) {
+      let started: WatchedConsole | undefined;
+      beforeAll(async () => {
+        started = await watchedConsole(name, { CONSOLE_MINIO_SERVER: minio.endpoint, ...env });
+        cleanup.later(() => started?.instance.stop() ?? Promise.resolve());
+      }, 60_000);
+      const running = () => {
+        if (!started) throw new Error(`the console ${name} is used before its beforeAll ran`);
+        return started;
+      };
+      return {
+        get base() {
+          return running().base;
+        },
+        get instance() {
+          return running().instance;
+        },
+        get pid() {
+          return running().pid;
+        },
+      };
+    },
+  };
+}
 
 /** A console process and the PID it had when the tests began. */
 export interface WatchedConsole {
@@ -9,7 +68,16 @@ export interface WatchedConsole {
   readonly pid: number | undefined;
 }
 
-export function watched(instance: ConsoleInstance): WatchedConsole {
+/**
+ * The console from its sources as a process of its own (so that a request that ends it is seen), quiet but for
+ * warnings, with a session key file of its own; and the PID it started with.
+ */
+export async function watchedConsole(label: string, env: Record<string, string>): Promise<WatchedConsole> {
+  const instance = await startConsoleFromSource({
+    CONSOLE_LOG_LEVEL: 'warn',
+    CONSOLE_SESSION_KEY_FILE: join(tempDir(label), 'session.key'),
+    ...env,
+  });
   return { base: instance.url.replace(/\/$/, ''), instance, pid: instance.process.pid };
 }
 
@@ -21,40 +89,19 @@ export async function expectStillAnswering(console_: WatchedConsole): Promise<vo
   expect(console_.instance.process.pid).toBe(console_.pid);
 }
 
-/** A logged-in user's session cookie and CSRF header, for `fetch` and, as header lines, for a raw request. */
+/** A logged-in user: the client, and its session cookie and CSRF header for `fetch` and, as lines, a raw request. */
 export interface SessionHeaders {
+  readonly client: ApiClient;
   readonly headers: Record<string, string>;
   readonly lines: string;
 }
 
-export async function sessionHeaders(base: string, accessKey: string, secretKey: string): Promise<SessionHeaders> {
-  const headers = { Cookie: await login(base, accessKey, secretKey), 'X-Requested-With': 'object-console' };
+/** Logs `keys` in to the console at `base` and returns what a page would send with each request. */
+export async function sessionHeaders(base: string, keys: Keys): Promise<SessionHeaders> {
+  const client = await logIn(base, keys.accessKey, keys.secretKey);
+  const headers = { Cookie: client.cookie, [CSRF_HEADER]: CSRF_VALUE };
   const lines = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  return { headers, lines };
-}
-
-export const BOUNDARY = 'robustness-boundary-7f3a';
-
-/** One file part of a multipart form, with its content as given (the caller decides where the form ends). */
-export function filePart(name: string, content: string | Buffer): Buffer {
-  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n`;
-  return Buffer.concat([
-    Buffer.from(`${head}Content-Type: application/octet-stream\r\n\r\n`),
-    Buffer.from(content),
-    Buffer.from('\r\n'),
-  ]);
-}
-
-/** The closing boundary a complete form ends with. */
-export const FORM_END = Buffer.from(`--${BOUNDARY}--\r\n`);
-
-/** Request line and headers of a form upload to `bucket`, declaring `length` bytes of body. */
-export function uploadHead(bucket: string, session: SessionHeaders, length: number): string {
-  const prefix = encodeURIComponent(Buffer.from('in/').toString('base64'));
-  return (
-    `POST /api/v1/buckets/${bucket}/objects/upload?prefix=${prefix} HTTP/1.1\r\nHost: 127.0.0.1\r\n${session.lines}` +
-    `Content-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`
-  );
+  return { client, headers, lines };
 }

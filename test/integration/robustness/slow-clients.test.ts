@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { startConsoleFromSource } from '../../support/console-process';
-import { rawExchange, type RawExchange } from '../../support/raw-http';
-import { tempDir } from '../../world/processes';
-import { loadWorld, need } from '../../world/state';
-import { asRoot, removeBucketsFully, uniqueBucket } from '../buckets/bucket-test-kit';
-import { readAsRoot } from '../objects/objects-kit';
-import {
-  expectStillAnswering,
-  filePart,
-  FORM_END,
-  sessionHeaders,
-  uploadHead,
-  watched,
-  type SessionHeaders,
-  type WatchedConsole,
-} from './robustness-kit';
+import { asRoot, readAsRoot } from '@test/support/minio-root';
+import { rawExchange, type RawExchange } from '@test/support/raw-http';
+import { dataOf } from '@test/support/api-client';
+import { b64, resumableUpload } from '../objects/objects-kit';
+import { expectStillAnswering, robustnessWorld, sessionHeaders, type SessionHeaders } from './robustness-kit';
+import { filePart, FORM_END, uploadHead } from './raw-form';
 
 jest.setTimeout(180_000);
 
@@ -24,30 +13,14 @@ jest.setTimeout(180_000);
  * are sent away, while uploads and downloads that take many times as long still work as long as they keep moving.
  * Deadlines in these tests are generous waits, never timing assertions.
  */
-const erasure = need(loadWorld().minio.erasure, 'erasure MinIO');
-const bucket = uniqueBucket('slow');
-const b64 = (key: string) => encodeURIComponent(Buffer.from(key).toString('base64'));
+const world = robustnessWorld('slow');
+const { bucket } = world;
 
-let strict: WatchedConsole;
+const strict = world.console('slow-clients', { CONSOLE_HEADERS_TIMEOUT: '1s', CONSOLE_BODY_TIMEOUT: '1s' });
 let root: SessionHeaders;
 
 beforeAll(async () => {
-  await asRoot(erasure, (s3) => s3.makeBucket(bucket));
-  strict = watched(
-    await startConsoleFromSource({
-      CONSOLE_MINIO_SERVER: erasure.endpoint,
-      CONSOLE_LOG_LEVEL: 'warn',
-      CONSOLE_HEADERS_TIMEOUT: '1s',
-      CONSOLE_BODY_TIMEOUT: '1s',
-      CONSOLE_SESSION_KEY_FILE: join(tempDir('slow-clients'), 'session.key'),
-    }),
-  );
-  root = await sessionHeaders(strict.base, erasure.accessKey, erasure.secretKey);
-});
-
-afterAll(async () => {
-  await strict?.instance.stop();
-  await removeBucketsFully(erasure, [bucket]);
+  root = await sessionHeaders(strict.base, world.minio);
 });
 
 afterEach(() => expectStillAnswering(strict));
@@ -88,41 +61,34 @@ describe('slow but steady transfers', () => {
       everyMs: 300,
     });
     expect(answer.status).toBe(200);
-    expect((await readAsRoot(erasure, bucket, 'in/steady.bin')).equals(content)).toBe(true);
+    expect((await readAsRoot(world.minio, bucket, 'in/steady.bin')).equals(content)).toBe(true);
   });
 
   it('stores a resumable upload whose part streams in over several deadlines', async () => {
     const key = 'steady-part.bin';
     const content = randomBytes(3000);
-    const api = (path: string, init: RequestInit = {}) =>
-      fetch(`${strict.base}/api/v1/buckets/${bucket}/uploads${path}`, {
-        ...init,
-        headers: { ...root.headers, 'Content-Type': 'application/json' },
-      });
-    const created = (await (
-      await api(`?prefix=${b64(key)}`, { method: 'POST', body: JSON.stringify({ size: content.length }) })
-    ).json()) as { uploadId: string };
-    const partPath = `/api/v1/buckets/${bucket}/uploads/${encodeURIComponent(created.uploadId)}/parts/1`;
+    const upload = resumableUpload(root.client, bucket, key);
+    const { uploadId } = dataOf(await upload.create({ size: content.length }));
     const head =
-      `PUT ${partPath}?prefix=${b64(key)} HTTP/1.1\r\nHost: x\r\n${root.lines}` +
+      `PUT ${upload.partPath(uploadId, 1)} HTTP/1.1\r\nHost: x\r\n${root.lines}` +
       `Content-Type: application/octet-stream\r\nContent-Length: ${content.length}\r\n\r\n`;
     const sent = await rawExchange(strict.base, head, { pieces: inPieces(content, 12), everyMs: 300 });
     expect(sent.status).toBe(200);
     const part = JSON.parse(sent.received.slice(sent.received.indexOf('\r\n\r\n') + 4)) as { etag: string };
-    const done = await api(`/${encodeURIComponent(created.uploadId)}/complete?prefix=${b64(key)}`, {
-      method: 'POST',
-      body: JSON.stringify({ parts: [{ partNumber: 1, etag: part.etag }] }),
-    });
+    const done = await upload.complete(uploadId, [{ partNumber: 1, etag: part.etag }]);
     expect(done.status).toBe(200);
-    expect((await readAsRoot(erasure, bucket, key)).equals(content)).toBe(true);
+    expect((await readAsRoot(world.minio, bucket, key)).equals(content)).toBe(true);
   });
 
   it('delivers a download whose reader pauses for several deadlines', async () => {
     const content = randomBytes(8 * 1024 * 1024);
-    await asRoot(erasure, (s3) => s3.putObject(bucket, 'paused.bin', content));
-    const res = await fetch(`${strict.base}/api/v1/buckets/${bucket}/objects/download?prefix=${b64('paused.bin')}`, {
-      headers: root.headers,
-    });
+    await asRoot(world.minio, (s3) => s3.putObject(bucket, 'paused.bin', content));
+    const res = await fetch(
+      `${strict.base}/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64('paused.bin'))}`,
+      {
+        headers: root.headers,
+      },
+    );
     if (!res.body) throw new Error(`no body in the answer (${res.status})`);
     const reader = res.body.getReader();
     const chunks: Uint8Array[] = [];

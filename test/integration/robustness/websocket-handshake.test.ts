@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import { connect } from 'node:net';
-import { startConsoleFromSource } from '../../support/console-process';
-import { rawExchange } from '../../support/raw-http';
-import { tempDir } from '../../world/processes';
-import { loadWorld, need } from '../../world/state';
-import { expectStillAnswering, watched, type WatchedConsole } from './robustness-kit';
+import { rawExchange } from '@test/support/raw-http';
+import { loadWorld, need } from '@test/world/state';
+import { expectStillAnswering, watchedConsole, type WatchedConsole } from './robustness-kit';
 
 jest.setTimeout(120_000);
 
@@ -17,15 +14,11 @@ const kube = need(loadWorld().kube, 'Kubernetes API server');
 let operator: WatchedConsole;
 
 beforeAll(async () => {
-  operator = watched(
-    await startConsoleFromSource({
-      CONSOLE_OPERATOR_MODE: 'on',
-      CONSOLE_K8S_API_SERVER: kube.server,
-      CONSOLE_K8S_CA_FILE: kube.caFile,
-      CONSOLE_LOG_LEVEL: 'warn',
-      CONSOLE_SESSION_KEY_FILE: join(tempDir('websocket-handshake'), 'session.key'),
-    }),
-  );
+  operator = await watchedConsole('websocket-handshake', {
+    CONSOLE_OPERATOR_MODE: 'on',
+    CONSOLE_K8S_API_SERVER: kube.server,
+    CONSOLE_K8S_CA_FILE: kube.caFile,
+  });
 });
 
 afterAll(() => operator?.instance.stop());

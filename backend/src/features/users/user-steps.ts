@@ -1,7 +1,13 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { UserInfo } from '../../platform/minio/admin/user-info';
 import { addUser, setUserStatus, type AccountStatus } from '../../platform/minio/admin/users';
-import { joinGroupStep, leaveGroupStep, missingFrom, sameSet, setPoliciesStep } from '../../platform/iam/assignment-steps';
+import {
+  joinGroupStep,
+  leaveGroupStep,
+  missingFrom,
+  sameSet,
+  setPoliciesStep,
+} from '../../platform/iam/assignment-steps';
 import { quote } from '../../platform/iam/quote';
 import { splitPolicyNames } from '../../platform/iam/user-policy-facts';
 import type { Step } from '../../platform/iam/step-runner';
