@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useHasPermission } from '@frontend/api/session.queries';
-import { useNotify } from '@frontend/shared/messages/useNotify';
+import { useErrorSnackbar } from '@frontend/shared/messages/useErrorSnackbar';
 import { bucketsStrings } from '../buckets.strings';
 
 const QUESTIONS = [{ id: 'create-bucket', action: 's3:CreateBucket' }] as const;
@@ -11,10 +10,6 @@ const QUESTIONS = [{ id: 'create-bucket', action: 's3:CreateBucket' }] as const;
  */
 export function useCanCreateBucket(): boolean {
   const answer = useHasPermission(QUESTIONS);
-  const { showError } = useNotify();
-  const { error } = answer;
-  useEffect(() => {
-    if (error) showError(new Error(`${bucketsStrings.permissionCheckFailed}: ${error.message}`));
-  }, [error, showError]);
+  useErrorSnackbar(answer.error, bucketsStrings.permissionCheckFailed);
   return answer.data?.get('create-bucket') === true;
 }
