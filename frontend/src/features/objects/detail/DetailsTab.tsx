@@ -10,8 +10,7 @@ import { PencilAltIcon } from '@patternfly/react-icons';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useState } from 'react';
 import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
-import type { BucketObject } from '../listing/object-sort';
-import type { ObjectAbilities } from '../object-abilities';
+import type { ObjectPanelProps } from './object-panel.types';
 import { objectsStrings as strings } from '../objects.strings';
 import { LegalHoldModal } from './LegalHoldModal';
 import { ObjectRetentionModal } from './ObjectRetentionModal';
@@ -20,12 +19,6 @@ import { TagChips } from './TagChips';
 const s = strings.detail;
 
 /** What the panels of the object detail get. */
-export interface ObjectPanelProps {
-  readonly bucket: string;
-  readonly object: BucketObject;
-  readonly abilities: ObjectAbilities;
-}
-
 /** Details: size, dates, Legal Hold, Retention, Tags as chips, and the Object Metadata table (spec 02 §2). */
 export function DetailsTab({ bucket, object, abilities }: ObjectPanelProps) {
   const [editing, setEditing] = useState<'legal-hold' | 'retention'>();

@@ -2,7 +2,7 @@ import { Label, LabelGroup } from '@patternfly/react-core';
 import { PlusIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { objectsStrings as strings } from '../objects.strings';
-import type { ObjectPanelProps } from './DetailsTab';
+import type { ObjectPanelProps } from './object-panel.types';
 import { AddTagModal, DeleteTagModal } from './TagModals';
 
 /** The object's tags as chips with a delete control, and an 'Add tag' chip (spec 02 §2). */
