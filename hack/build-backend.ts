@@ -7,10 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { BACKEND_ALIASES } from './lib/backend-aliases';
+import ts from 'typescript';
 
 const root = join(__dirname, '..');
 const outDir = join(root, 'dist', 'backend');
+const BACKEND_ALIASES = backendAliases();
 
 const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'backend/tsconfig.build.json'], {
   cwd: root,
@@ -39,4 +40,20 @@ function javaScriptFiles(dir: string): string[] {
     if (entry.isDirectory()) return javaScriptFiles(path);
     return entry.name.endsWith('.js') ? [path] : [];
   });
+}
+
+/**
+ * The aliases of tsconfig.json's `paths` that point into backend/ (`@platform/*` → `./backend/src/platform/*`), each
+ * with its folder inside dist/backend, which mirrors backend/. Read from tsconfig.json so the two never differ.
+ */
+function backendAliases(): Readonly<Record<string, string>> {
+  const { config } = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile) as {
+    config: { compilerOptions: { paths: Record<string, string[]> } };
+  };
+  return Object.fromEntries(
+    Object.entries(config.compilerOptions.paths).flatMap(([alias, [target = '']]) => {
+      const folder = /^\.\/backend\/(.+)\/\*$/.exec(target)?.[1];
+      return folder === undefined ? [] : [[alias.replace(/\/\*$/, ''), folder]];
+    }),
+  );
 }
