@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration } from 'webpack';
+import { distDir } from './hack/lib/dist-dir';
 
 /**
  * Makes the early bundle's script `async` and first in the head. A deferred script, like any script after a
@@ -40,7 +41,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       main: resolve(__dirname, 'frontend/src/index.tsx'),
     },
     output: {
-      path: resolve(__dirname, 'dist/frontend'),
+      path: join(distDir(__dirname), 'frontend'),
       publicPath: '',
       filename: 'assets/[name].[contenthash:20].js',
       chunkFilename: 'assets/[name].[contenthash:20].js',

@@ -8,15 +8,20 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
+import { distDir } from './lib/dist-dir';
 
 const root = join(__dirname, '..');
-const outDir = join(root, 'dist', 'backend');
+const outDir = join(distDir(root), 'backend');
 const BACKEND_ALIASES = backendAliases();
 
-const tsc = spawnSync(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'backend/tsconfig.build.json'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const tsc = spawnSync(
+  join(root, 'node_modules', '.bin', 'tsc'),
+  ['-p', 'backend/tsconfig.build.json', '--outDir', outDir],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
 let rewritten = 0;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { distDir } from './dist-dir';
 import { run } from './stage';
 
 function newestMtime(path: string): number {
@@ -10,7 +11,7 @@ function newestMtime(path: string): number {
 
 /** Builds the frontend when `dist/frontend` is missing or older than its sources. */
 export async function ensureFrontendBuilt(root: string): Promise<void> {
-  const index = join(root, 'dist', 'frontend', 'index.html');
+  const index = join(distDir(root), 'frontend', 'index.html');
   const sources = [join(root, 'frontend'), join(root, 'webpack.config.ts'), join(root, 'package-lock.json')];
   if (existsSync(index) && statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime))) return;
   console.error('[start] building the frontend…');

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { distDir } from '../../hack/lib/dist-dir';
 import { recordConsoleExit } from '../world/console-exits';
 import { freePort } from '../world/ports';
 import { httpOk, ManagedProcess, tempDir } from '../world/processes';
@@ -17,7 +18,12 @@ const root = join(__dirname, '..', '..');
  * loopback port (or the one given), and waits for /healthz.
  */
 export function startConsole(env: Record<string, string> = {}, port?: number): Promise<ConsoleInstance> {
-  return launch([join(root, 'dist', 'backend', 'src', 'main.js')], env, port);
+  const dist = distDir(root);
+  return launch(
+    [join(dist, 'backend', 'src', 'main.js')],
+    { CONSOLE_STATIC_DIR: join(dist, 'frontend'), ...env },
+    port,
+  );
 }
 
 /**

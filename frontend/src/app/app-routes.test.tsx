@@ -2,7 +2,10 @@ import '../testing/test-ids';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { takeRedirectPath } from '../api/local-session';
 import { stubFetch, type StubAnswer } from '../testing/fetch-stub';
+import { lazyPage, type FeatureManifest } from '../shared/manifest/feature-manifest';
 import { renderApp } from '../testing/render-app';
+import { buildRoutes } from './app-routes';
+import { featureManifests } from './feature-registry';
 
 const formStrategy: StubAnswer = { status: 200, body: { loginStrategy: 'form' } };
 const readOnlyPages = ['/buckets', '/buckets/*', '/account', '/account/change-password', '/license'];
@@ -140,6 +143,33 @@ describe('a session refresh that fails', () => {
     await act(() => queryClient.refetchQueries({ queryKey: ['session'] }));
     expect((await screen.findByTestId('snackbar')).textContent).toContain('Cannot reach the storage server');
     expect(router.state.location.pathname).toBe('/buckets/photos/browse');
+    expect(screen.getByTestId('side-menu')).toBeTruthy();
+  });
+});
+
+describe('a page declared with lazyPage', () => {
+  it('is loaded when its route opens, and renders inside the shell', async () => {
+    withSession(['/buckets', '/license']);
+    let loads = 0;
+    const licenceManifest: FeatureManifest = {
+      id: 'lazy-licence',
+      routes: [
+        {
+          path: 'lazy-check',
+          page: '/license',
+          Component: lazyPage(async () => {
+            loads += 1;
+            return () => <h1>Loaded on demand</h1>;
+          }),
+        },
+      ],
+    };
+    const { router } = renderApp('/buckets', buildRoutes([...featureManifests, licenceManifest]));
+    await screen.findByTestId('page-title');
+    expect(loads).toBe(0);
+    await act(() => router.navigate('/lazy-check'));
+    expect(await screen.findByRole('heading', { name: 'Loaded on demand' })).toBeTruthy();
+    expect(loads).toBe(1);
     expect(screen.getByTestId('side-menu')).toBeTruthy();
   });
 });

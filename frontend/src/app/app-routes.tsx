@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import type { FeatureManifest } from '../shared/manifest/feature-manifest';
+import type { FeatureManifest, ShellRoute } from '../shared/manifest/feature-manifest';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { FirstPermittedRedirect } from './FirstPermittedRedirect';
 import { PageGuard } from './PageGuard';
@@ -19,7 +19,11 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
     .map(({ path, page, Component, prefetch }) => ({
       element: <PageGuard page={page} />,
       children: [
-        { path, Component, ...(prefetch && queryClient ? { loader: prefetchLoader(prefetch, queryClient) } : {}) },
+        {
+          path,
+          ...pageComponent(Component),
+          ...(prefetch && queryClient ? { loader: prefetchLoader(prefetch, queryClient) } : {}),
+        },
       ],
     }));
   return [
@@ -47,4 +51,10 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
       ],
     },
   ];
+}
+
+/** A page given as a component renders at once; one given as a loader is fetched by the router's `lazy`. */
+function pageComponent(page: ShellRoute['Component']): Pick<RouteObject, 'Component' | 'lazy'> {
+  if ('load' in page) return { lazy: async () => ({ Component: await page.load() }) };
+  return { Component: page };
 }

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { distDir } from '../../../hack/lib/dist-dir';
 import { startApp, type AppUnderTest } from '../../support/app-under-test';
 
 /** The frontend as `npm run build` leaves it; `npm test` builds it before the integration stage. */
-const builtFrontend = join(__dirname, '..', '..', '..', 'dist', 'frontend');
+const builtFrontend = join(distDir(join(__dirname, '..', '..', '..')), 'frontend');
 
 /** Every `<link rel="stylesheet">` of a page, resolved the way a browser does: against `<base href>`. */
 function stylesheetUrls(html: string, pageUrl: string): URL[] {

@@ -22,12 +22,26 @@ export interface ShellRoute {
   readonly path: string;
   /** The `pages` entry the session must list for this route to exist: `/buckets`, `/users/:userName+`. */
   readonly page: PageId;
-  readonly Component: ComponentType;
+  /**
+   * The page: the component itself, or (preferred for a screen of its own) a loader of it, so the page's code and
+   * what it alone imports arrive with its route, not in the first load: `() => import('./XPage').then((m) => m.XPage)`.
+   */
+  readonly Component: ComponentType | LazyPage;
   /**
    * Starts loading what the page shows, from its address alone, as the navigation to it begins (a route loader
    * runs it): a click starts the request before the page renders, a first load beside the session check.
    */
   readonly prefetch?: (queryClient: QueryClient, pathname: string, params: Params) => Promise<unknown>;
+}
+
+/** A page whose code is loaded when its route is first opened (a route-level split point). */
+export interface LazyPage {
+  readonly load: () => Promise<ComponentType>;
+}
+
+/** Declares a page loaded with its route. */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  return { load };
 }
 
 /**
