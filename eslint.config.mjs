@@ -59,7 +59,17 @@ function importRules(side, files, patterns) {
 }
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'backend/api/generated/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.dist-*/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'backend/api/generated/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

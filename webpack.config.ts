@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path';
+import { constants as zlib, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import { distDir } from './hack/lib/dist-dir';
 
 /**
@@ -52,7 +54,10 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       extensions: ['.tsx', '.ts', '.js'],
       // The API contract and the pure logic both sides share, and the frontend's own root (tsconfig.json `paths`,
       // jest's moduleNameMapper).
-      alias: { '@contract': resolve(__dirname, 'backend/api'), '@frontend': resolve(__dirname, 'frontend/src') },
+      alias: {
+        '@contract': resolve(__dirname, 'backend/api'),
+        '@frontend': resolve(__dirname, 'frontend/src'),
+      },
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     module: {
@@ -82,17 +87,52 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       new HtmlWebpackPlugin({
         template: resolve(__dirname, 'frontend/index.html'),
         scriptLoading: 'defer',
+        // Kept as written: the backend rewrites its `<base href="…">` (static-frontend.ts).
+        minify: false,
         chunks: ['early', 'main'],
       }),
       new EarlyScriptFirst(),
-      new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:20].css' }),
+      // Each route's stylesheets load with its code. PatternFly's component stylesheets do not depend on their order,
+      // and ours outrank PatternFly's by specificity (`.oc-x .pf-v6-c-y`, `body .pf-v6-c-button`), never by order,
+      // so the order two routes would have them in does not matter.
+      new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:20].css', ignoreOrder: true }),
+      ...(production ? precompressed() : []),
     ],
     optimization: {
-      minimizer: [new EsbuildPlugin({ target: 'es2022', css: true })],
+      // Scripts: webpack's own minimizer (Terser). It drops the functions webpack's tree shaking left unused inside
+      // a module — esbuild's minifier keeps them: 15 % less JavaScript here (React Router ships its whole data
+      // router in one module). Stylesheets: esbuild, several times faster than the alternatives on two cores.
+      minimizer: ['...', new EsbuildPlugin({ target: 'es2022', css: true, include: /\.css$/ })],
+      // Not index.html: the backend rewrites its `<base href="…">` (static-frontend.ts).
+      minimizeOptions: { html: false, css: false },
       // The early bundle shares no chunk with the app: it must not wait for the app's vendor chunk.
       splitChunks: { chunks: (chunk) => chunk.name !== 'early' },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * Every text asset also as `.br` (brotli, highest quality) and `.gz` (gzip -9) beside it, compressed once at build
+ * time; the backend sends the variant the request's Accept-Encoding allows (static-frontend.ts). Not index.html
+ * (the backend rewrites its `<base href>` and compresses it itself), not source maps (not served by default), and
+ * not a variant that would save under a tenth.
+ */
+function precompressed(): WebpackPluginInstance[] {
+  const common = { test: /\.(js|css|svg|json)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin<ZlibOptions>({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    }),
+  ];
 }

@@ -56,6 +56,8 @@ async function main(): Promise<number> {
     results.push(
       await stage('contract in sync', async () => ({ ok: await run(bin('tsx'), ['hack/codegen.ts', '--check']) })),
     );
+    results.push(await stage('licences', async () => ({ ok: await run(bin('tsx'), ['hack/licence-check.ts']) })));
+    results.push(await stage('node pinned', async () => ({ ok: await run(bin('tsx'), ['hack/node-pin.ts']) })));
   }
   if (only.has('unit')) {
     results.push(await stage('unit tests', () => jestStage(['backend', 'frontend'], join(reports, 'unit.json'))));

@@ -3,9 +3,11 @@ import { ownPasswordOperations } from './features/account/own-password.operation
 import { serviceAccountsOperations } from './features/account/service-accounts.operations';
 import { bucketAdminOperations } from './features/bucket-admin/bucket-admin.operations';
 import { bucketsOperations } from './features/buckets/buckets.operations';
+import { dashboardOperations } from './features/dashboard/dashboard.operations';
 import { groupsOperations } from './features/groups/groups.operations';
 import type { ObjectFeatureDeps } from './features/objects/objects.deps';
 import { objectsOperations } from './features/objects/objects.operations';
+import { notificationsOperations } from './features/notifications/notifications.operations';
 import { policiesOperations } from './features/policies/policies.operations';
 import { loginOperations } from './features/session/login.operations';
 import {
@@ -14,7 +16,9 @@ import {
 } from './features/session/operator/operator-login.operations';
 import { operatorSessionOperations } from './features/session/operator/operator-session.operations';
 import { sessionOperations } from './features/session/session.operations';
+import { subscriptionOperations } from './features/subscription/subscription.operations';
 import { serviceOperations } from './features/settings/service.operations';
+import { settingsOperations } from './features/settings/settings.operations';
 import { tenantPartsOperations } from './features/tenants/tenant-parts.operations';
 import { tenantsOperations } from './features/tenants/tenants.operations';
 import { tiersOperations } from './features/tiers/tiers.operations';
@@ -58,8 +62,11 @@ export function featureOperations(deps: ApiDeps): Readonly<Record<string, Operat
     ]),
     groups: groupsOperations(deps),
     account: mergeOperations([serviceAccountsOperations(deps), ownPasswordOperations(deps)]),
-    settings: serviceOperations(deps),
+    settings: mergeOperations([serviceOperations(deps), settingsOperations(deps)]),
+    notifications: notificationsOperations(deps),
     tiers: tiersOperations(deps),
+    subscription: subscriptionOperations(deps),
+    dashboard: dashboardOperations(deps),
     tenants: mergeOperations([tenantsOperations(k8s, deps.config.k8sListPageSize), tenantPartsOperations(k8s)]),
   };
 }

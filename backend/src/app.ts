@@ -2,8 +2,14 @@ import express, { type Express } from 'express';
 import { apiOperations, apiV1Router } from './api-v1';
 import type { Config } from './config/config';
 import { healthRouter } from './platform/http/health.router';
+import { httpMetrics } from './platform/metrics/http-metrics';
+import { metricsEndpoint } from './platform/metrics/metrics-endpoint';
 import { UploadIds } from './features/objects/upload-id';
 import { mountTenantProxy } from './features/tenants/tenant-proxy.mount';
+import { toolsStreams } from './features/tools/tools.streams';
+import { logsStreams } from './features/logs/logs.streams';
+import { addUpgradeHandler } from './platform/http/upgrade-handlers';
+import { streamSockets } from './platform/ws/stream-sockets';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { jsonBody } from './platform/http/json-body';
 import { markImplemented } from './platform/http/openapi-implemented';
@@ -53,14 +59,25 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   app.set('etag', false);
   app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));
   app.use(requestLog(logger));
-  // Probes reach /healthz whatever the sub-path.
+  app.use(httpMetrics(config.subPath));
+  // Probes reach /healthz, and scrapers /metrics, whatever the sub-path.
   app.use(healthRouter());
+  app.use(metricsEndpoint(config.metrics));
 
   const deps = { config, logger, sessions, loginThrottle, uploadIds: new UploadIds(sessionKey) };
   const root = express.Router();
   root.use(healthRouter());
+  root.use(metricsEndpoint(config.metrics));
   // Before the body parser: proxied request bodies stream through to the tenant untouched.
   mountTenantProxy(app, root, deps);
+  // The live tools' websockets (trace, logs, watch, heal, diagnostics): one layer, one MinIO stream per socket.
+  const streams = streamSockets({ subPath: config.subPath, sessions, logger, endpoint: config.minioServer }, [
+    ...toolsStreams,
+    ...logsStreams,
+  ]);
+  addUpgradeHandler(app, streams.upgrade);
+  root.use(streams.probe);
+  markImplemented(app, ...streams.operationIds);
   root.use(jsonBody());
   // The one form post (downloadObjectsZip) carries its JSON in a `request` field of up to 2 MB.
   root.use(express.urlencoded({ extended: false, limit: '3mb' }));
@@ -72,7 +89,7 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   root.use('/api/v1', apiV1Router(deps, operationTable));
   root.use('/api/v1', notImplemented());
   root.use('/api', apiNotFound());
-  root.use(staticFrontend(config.staticDir, config.subPath));
+  root.use(staticFrontend(config.staticDir, config.subPath, { sourceMaps: config.sourceMaps === 'on' }));
   app.use(config.subPath, root);
   app.use(errorHandler(logger));
   return app;

@@ -37,6 +37,7 @@ import {
   timelineOf,
   type LoadTimeline,
 } from './browser-probes';
+import { tarOf } from './seed-objects';
 import { median, settled, timeEach } from './stats';
 
 const COUNT = Number(process.env.OBJECTS_BROWSER_COUNT ?? 100_000);
@@ -64,28 +65,6 @@ const keyOf = (index: number) => `${FOLDER}obj-${String(index).padStart(6, '0')}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-/** A tar archive of one-byte files named `names` (ustar: a 512-byte header and one padded block each). */
-function tarOf(names: readonly string[]): Buffer {
-  const archive = Buffer.alloc((names.length * 2 + 2) * 512);
-  names.forEach((name, index) => {
-    const header = archive.subarray(index * 1024, index * 1024 + 512);
-    const field = (offset: number, text: string) => header.write(text, offset, 'ascii');
-    field(0, name);
-    field(100, '0000644\0');
-    field(108, '0000000\0');
-    field(116, '0000000\0');
-    field(124, '00000000001\0');
-    field(136, '00000000000\0');
-    field(148, '        ');
-    field(156, '0');
-    field(257, 'ustar\0' + '00');
-    const sum = header.reduce((total, byte) => total + byte, 0);
-    field(148, `${sum.toString(8).padStart(6, '0')}\0 `);
-    archive.write('x', index * 1024 + 512, 'ascii');
-  });
-  return archive;
-}
 
 /**
  * Puts COUNT one-byte objects under FOLDER. One PUT per object runs at ~130 objects/s on the shared 2-core machine,

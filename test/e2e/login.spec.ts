@@ -5,7 +5,7 @@ import { LoginPage } from './pages/login.page';
 import { chooseTheme, saveScreenshot } from './pages/screenshots';
 import { ShellPage } from './pages/shell.page';
 
-/** What root sees in an erasure-coded (distributed) setup: everything but the single-drive Heal entry. */
+/** What root sees in an erasure-coded setup (Heal needs erasure coding, so a single drive has no Heal entry). */
 const ROOT_MENU = [
   'Dashboard',
   'Buckets',
@@ -14,9 +14,10 @@ const ROOT_MENU = [
   'Service Accounts',
   'IAM Policies',
   'Settings',
-  'Notifications',
+  'Notification Endpoints',
   'Tiers',
   'Tools',
+  'Heal',
   'License',
   'Documentation',
 ];
@@ -31,7 +32,7 @@ test('root logs in and sees the full menu, in light and dark', async ({ page, wo
   expect(await shell.menuLabels()).toEqual(ROOT_MENU);
   await expect(page).toHaveURL(`${consoleServer.url}dashboard`);
   await shell.expectPage('Dashboard');
-  await expect(shell.comingSoon).toContainText('Dashboard is coming in a later release');
+  await expect(page.getByTestId('servers-table')).toBeVisible();
   await expect(page.getByTestId('current-user')).toHaveText(minio.accessKey);
   await chooseTheme(page, 'Light');
   await saveScreenshot(page, 'shell-light');
@@ -47,15 +48,22 @@ test('a read-only user sees only the pages the policy allows', async ({ page, wo
   await login.login(user.accessKey, user.secretKey);
 
   const shell = new ShellPage(page);
-  expect(await shell.menuLabels()).toEqual(['Buckets', 'Service Accounts', 'License', 'Documentation']);
+  // License is listed too once its page is built (a feature not built yet has no menu entry).
+  expect((await shell.menuLabels()).filter((label) => label !== 'License')).toEqual([
+    'Buckets',
+    'Service Accounts',
+    'Documentation',
+  ]);
   await expect(page).toHaveURL(`${consoleServer.url}buckets`);
   await shell.expectPage('Buckets');
 
-  // A page the session does not list does not exist for it: the address leads to the first permitted page.
+  // A page the session does not list does not exist for it: the address shows the not-found page and stays.
   await page.goto(`${consoleServer.url}users`);
-  await expect(page).toHaveURL(`${consoleServer.url}buckets`);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(`${consoleServer.url}users`);
   await page.goto(`${consoleServer.url}no/such/page`);
-  await expect(page).toHaveURL(`${consoleServer.url}buckets`);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(`${consoleServer.url}no/such/page`);
 });
 
 test('a wrong password shows the server’s message, with its details', async ({ page, world, consoleServer }) => {

@@ -44,14 +44,13 @@ test('the menu collapses to icons, remembers it, and works from the keyboard', a
   await shell.menuToggle.click();
   await expect.poll(async () => (await shell.menu.boundingBox())?.width).toBe(245);
 
-  // Keyboard: focus the Settings entry by tabbing and open it with Enter (Settings is not built yet).
-  await shell.menuEntry('IAM Policies').focus();
+  // Keyboard: focus the Groups entry by tabbing from Users and open it with Enter.
+  await shell.menuEntry('Users').focus();
   await page.keyboard.press('Tab');
-  await expect(shell.menuEntry('Settings')).toBeFocused();
+  await expect(shell.menuEntry('Groups')).toBeFocused();
   await page.keyboard.press('Enter');
-  await shell.expectPage('Settings');
-  await expect(shell.comingSoon).toContainText('Settings is coming in a later release');
-  await expect(shell.menuEntry('Settings')).toHaveAttribute('aria-current', 'page');
+  await shell.expectPage('Groups');
+  await expect(shell.menuEntry('Groups')).toHaveAttribute('aria-current', 'page');
 
   const docs = shell.menuEntry('Documentation');
   await expect(docs).toHaveAttribute('target', '_blank');

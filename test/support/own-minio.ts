@@ -13,7 +13,11 @@ export interface OwnMinio {
   restart(): Promise<void>;
 }
 
-export async function startOwnMinio(name: string, mode: 'erasure' | 'single' = 'single'): Promise<OwnMinio> {
+export async function startOwnMinio(
+  name: string,
+  mode: 'erasure' | 'single' = 'single',
+  env?: Readonly<Record<string, string>>,
+): Promise<OwnMinio> {
   const dir = tempDir(name);
   const fixed = {
     name,
@@ -22,6 +26,7 @@ export async function startOwnMinio(name: string, mode: 'erasure' | 'single' = '
     logDir: dir,
     secretKey: `${name}-root-secret`,
     kmsSecretKey: newKmsSecretKey(),
+    ...(env ? { env } : {}),
   };
   let started = await startMinio(fixed);
   const own: OwnMinio = {

@@ -14,6 +14,16 @@ export const debianTools = {
   etcd: { path: '/usr/bin/etcd', debianPackage: 'etcd-server' },
   prometheus: { path: '/usr/bin/prometheus', debianPackage: 'prometheus' },
   postgres: { path: '/usr/lib/postgresql/15/bin/postgres', debianPackage: 'postgresql' },
+  mariadb: { path: '/usr/sbin/mariadbd', debianPackage: 'mariadb-server' },
+  mariadbInstallDb: { path: '/usr/bin/mariadb-install-db', debianPackage: 'mariadb-server' },
+  redis: { path: '/usr/bin/redis-server', debianPackage: 'redis-server' },
+  nats: { path: '/usr/sbin/nats-server', debianPackage: 'nats-server' },
+  mosquitto: { path: '/usr/sbin/mosquitto', debianPackage: 'mosquitto' },
+  // Not the /usr/sbin wrapper: it would switch to the rabbitmq user, which cannot read the run dir.
+  rabbitmq: { path: '/usr/lib/rabbitmq/bin/rabbitmq-server', debianPackage: 'rabbitmq-server' },
+  epmd: { path: '/usr/bin/epmd', debianPackage: 'erlang-base' },
+  slapd: { path: '/usr/sbin/slapd', debianPackage: 'slapd' },
+  slapadd: { path: '/usr/sbin/slapadd', debianPackage: 'slapd' },
 } as const satisfies Record<string, DebianTool>;
 
 function log(message: string): void {

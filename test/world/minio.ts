@@ -26,6 +26,8 @@ export interface MinioOptions {
   /** `name:base64(32 bytes)`: MinIO's built-in KMS key, so SSE-S3 and SSE-KMS work without KES. */
   readonly kmsSecretKey?: string;
   readonly port?: number;
+  /** More environment, e.g. `MINIO_IDENTITY_OPENID_*` / `MINIO_IDENTITY_LDAP_*` for a test's own MinIO. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** A fresh key for MinIO's single built-in KMS key. */
@@ -61,6 +63,7 @@ export async function startMinio(options: MinioOptions): Promise<{ state: MinioS
       MINIO_UPDATE: 'off',
       MINIO_PROMETHEUS_AUTH_TYPE: 'public',
       MINIO_KMS_SECRET_KEY: options.kmsSecretKey ?? newKmsSecretKey(),
+      ...options.env,
     },
   });
   const endpoint = `http://127.0.0.1:${port}`;

@@ -55,6 +55,9 @@ export interface StartOptions {
   readonly args: readonly string[];
   readonly env?: NodeJS.ProcessEnv;
   readonly cwd?: string;
+  /** Run as this user and group (a server that refuses to run as root, started by a root test run). */
+  readonly uid?: number;
+  readonly gid?: number;
   readonly logDir: string;
   /** Called when the process ends without {@link ManagedProcess.stop} having been asked to stop it. */
   readonly onUnexpectedExit?: (how: { code: number | null; signal: NodeJS.Signals | null }) => void;
@@ -73,6 +76,8 @@ export class ManagedProcess {
     const out = openSync(this.logFile, 'a');
     this.child = spawn(options.command, [...options.args], {
       cwd: options.cwd,
+      uid: options.uid,
+      gid: options.gid,
       env: { ...process.env, ...options.env },
       detached: true,
       stdio: ['ignore', out, out],

@@ -34,6 +34,80 @@ export interface PrometheusServer {
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
   readonly logFile: string;
+  /**
+   * A folder Prometheus reads scrape targets from (job `consoles`, `/metrics`, every second): a test that starts a
+   * console writes `<unique>.json` there (file_sd format) and Prometheus scrapes it within seconds. Absent in worlds
+   * started before it existed.
+   */
+  readonly consoleTargetsDir?: string;
+}
+
+/** A PostgreSQL or MariaDB server of the notification targets, with a password user owning `database`. */
+export interface SqlServer {
+  readonly host: string;
+  readonly port: number;
+  readonly user: string;
+  readonly password: string;
+  readonly database: string;
+  readonly logFile: string;
+}
+
+/** A notification-target server reached at `host:port` (Redis, NATS, Mosquitto). */
+export interface AddressServer {
+  /** `127.0.0.1:<port>` */
+  readonly address: string;
+  readonly port: number;
+  readonly logFile: string;
+}
+
+/** RabbitMQ; `url` is `amqp://guest:guest@127.0.0.1:<port>`. */
+export interface AmqpServer {
+  readonly url: string;
+  readonly port: number;
+  readonly logFile: string;
+}
+
+/** nsqd: `address` is its TCP port (publishers), `httpUrl` its HTTP API (tests read messages through it). */
+export interface NsqServer extends AddressServer {
+  readonly httpUrl: string;
+}
+
+/** The servers bucket events are delivered to in the notification-target tests, one per kind that runs here. */
+export interface NotifyServers {
+  readonly postgres?: SqlServer;
+  readonly mysql?: SqlServer;
+  readonly redis?: AddressServer;
+  readonly nats?: AddressServer;
+  readonly mqtt?: AddressServer;
+  readonly amqp?: AmqpServer;
+  readonly nsq?: NsqServer;
+}
+
+/** The OpenID provider (oidc-provider): the console's client, another app's client, accounts → policy claim. */
+export interface OidcServer {
+  readonly issuer: string;
+  /** The discovery document, what MinIO's `config_url` and the console's provider URL name. */
+  readonly configUrl: string;
+  readonly client: { readonly clientId: string; readonly clientSecret: string };
+  readonly otherClient: { readonly clientId: string; readonly clientSecret: string };
+  /** Account names (typed on the provider's login page, any password) and the `policy` claim each gets. */
+  readonly accounts: Readonly<Record<string, string>>;
+  readonly logFile: string;
+}
+
+/** OpenLDAP (slapd): the admin bind DN, users (DN, password) and groups (DN) of the seeded directory. */
+export interface LdapServer {
+  /** `127.0.0.1:<port>` (plain LDAP) */
+  readonly address: string;
+  readonly port: number;
+  readonly baseDn: string;
+  readonly adminDn: string;
+  readonly adminPassword: string;
+  readonly usersDn: string;
+  readonly groupsDn: string;
+  readonly users: Readonly<Record<string, { readonly dn: string; readonly password: string }>>;
+  readonly groups: Readonly<Record<string, string>>;
+  readonly logFile: string;
 }
 
 /** Everything a test needs to reach the servers of one run. Written as JSON; the path is in OBJECT_CONSOLE_WORLD. */
@@ -49,6 +123,11 @@ export interface WorldState {
   readonly prometheus?: PrometheusServer;
   /** Path of the Chromium binary Playwright drives. */
   readonly chromium?: string;
+  /** Notification-target servers; a key is absent when its part was not started. */
+  readonly notify?: NotifyServers;
+  /** Identity sources (SSO tests); absent when their parts were not started. */
+  readonly oidc?: OidcServer;
+  readonly ldap?: LdapServer;
 }
 
 export const WORLD_ENV = 'OBJECT_CONSOLE_WORLD';

@@ -5,9 +5,18 @@ import { debianTools, ensureDebianTools } from './install';
 import { startKube } from './kube';
 import { ensureKubeApiserver } from './kube-build';
 import { ensureMinio, startMinio } from './minio';
+import { startMariadb } from './mariadb';
+import { startLdap } from './ldap';
+import { startMosquitto } from './mosquitto';
+import { startNats } from './nats';
+import { startOidcProvider } from './oidc';
+import { ensureNsqd, startNsq } from './nsq';
+import { startPostgres } from './postgres';
 import { tempDir } from './processes';
 import { startPrometheus } from './prometheus';
-import type { WorldState } from './state';
+import { startRabbitmq } from './rabbitmq';
+import { startRedis } from './redis';
+import type { NotifyServers, WorldState } from './state';
 
 /** Which servers a run needs. `npm test` asks for all of them; a developer can ask for fewer. */
 export interface WorldParts {
@@ -17,6 +26,17 @@ export interface WorldParts {
   readonly kube: boolean;
   readonly prometheus: boolean;
   readonly chromium: boolean;
+  /** Notification-target servers (bucket events go to them): PostgreSQL, MariaDB, Redis, NATS, Mosquitto, RabbitMQ, nsqd. */
+  readonly postgres: boolean;
+  readonly mysql: boolean;
+  readonly redis: boolean;
+  readonly nats: boolean;
+  readonly mqtt: boolean;
+  readonly amqp: boolean;
+  readonly nsq: boolean;
+  /** Identity sources: an OpenID provider (oidc-provider) and an LDAP directory (slapd). */
+  readonly oidc: boolean;
+  readonly ldap: boolean;
 }
 
 export const ALL_PARTS: WorldParts = {
@@ -26,6 +46,15 @@ export const ALL_PARTS: WorldParts = {
   kube: true,
   prometheus: true,
   chromium: true,
+  postgres: true,
+  mysql: true,
+  redis: true,
+  nats: true,
+  mqtt: true,
+  amqp: true,
+  nsq: true,
+  oidc: true,
+  ldap: true,
 };
 
 export interface World {
@@ -43,7 +72,15 @@ export function prepareWorld(parts: WorldParts): void {
     ...(parts.chromium ? [debianTools.chromium] : []),
     ...(parts.kube ? [debianTools.etcd] : []),
     ...(parts.prometheus ? [debianTools.prometheus] : []),
+    ...(parts.postgres ? [debianTools.postgres] : []),
+    ...(parts.mysql ? [debianTools.mariadb, debianTools.mariadbInstallDb] : []),
+    ...(parts.redis ? [debianTools.redis] : []),
+    ...(parts.nats ? [debianTools.nats] : []),
+    ...(parts.mqtt ? [debianTools.mosquitto] : []),
+    ...(parts.amqp ? [debianTools.rabbitmq, debianTools.epmd] : []),
+    ...(parts.ldap ? [debianTools.slapd, debianTools.slapadd] : []),
   ]);
+  if (parts.nsq) ensureNsqd();
   if (parts.erasure || parts.single || parts.second) ensureMinio();
   if (parts.kube) ensureKubeApiserver();
   // The chart tests lint, render and install the Helm chart against the API server.
@@ -58,6 +95,13 @@ export async function startWorld(parts: WorldParts): Promise<World> {
   mkdirSync(logDir, { recursive: true });
   const minio = (name: string, mode: 'erasure' | 'single') =>
     startMinio({ name, mode, dataDir: join(runDir, name), logDir }).then((started) => started.state);
+  const notify = startNotifyServers(parts, runDir, logDir);
+  notify.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
+  const identity = Promise.all([
+    parts.oidc ? startOidcProvider({ runDir, logDir }) : undefined,
+    parts.ldap ? startLdap({ runDir, logDir }).then((started) => started.state) : undefined,
+  ]);
+  identity.catch(() => undefined);
   const [erasure, single, second, kube] = await Promise.all([
     parts.erasure ? minio('erasure', 'erasure') : undefined,
     parts.single ? minio('single', 'single') : undefined,
@@ -73,8 +117,33 @@ export async function startWorld(parts: WorldParts): Promise<World> {
     kube,
     prometheus,
     chromium: parts.chromium ? debianTools.chromium.path : undefined,
+    notify: await notify,
+    oidc: (await identity)[0],
+    ldap: (await identity)[1],
   };
   const stateFile = join(runDir, 'world.json');
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return { state, stateFile };
+}
+
+/** Starts the requested notification-target servers in parallel (RabbitMQ, an Erlang node, is the slow one). */
+async function startNotifyServers(parts: WorldParts, runDir: string, logDir: string): Promise<NotifyServers> {
+  const dirs = { runDir, logDir };
+  const started = Date.now();
+  // Each start-up time is logged: the suite's wall time depends on the slowest one.
+  const timed = <T>(name: string, start: () => Promise<T>) =>
+    start().then((server) => {
+      process.stderr.write(`[world] ${name} ready after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      return server;
+    });
+  const [postgres, mysql, redis, nats, mqtt, amqp, nsq] = await Promise.all([
+    parts.postgres ? timed('postgres', () => startPostgres(dirs)) : undefined,
+    parts.mysql ? timed('mariadb', () => startMariadb(dirs)) : undefined,
+    parts.redis ? timed('redis', () => startRedis(dirs)) : undefined,
+    parts.nats ? timed('nats', () => startNats(dirs)) : undefined,
+    parts.mqtt ? timed('mosquitto', () => startMosquitto(dirs)) : undefined,
+    parts.amqp ? timed('rabbitmq', () => startRabbitmq(dirs)) : undefined,
+    parts.nsq ? timed('nsqd', () => startNsq(dirs)) : undefined,
+  ]);
+  return { postgres, mysql, redis, nats, mqtt, amqp, nsq };
 }

@@ -36,6 +36,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/login/oauth2/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start a single sign-on login (a browser navigation, the link of a provider's login button)
+         * @description Binds a fresh `state`, `nonce` and PKCE verifier to this browser in a short-lived, HttpOnly, SameSite=Lax cookie (sealed with the session key) and redirects to the provider's authorisation address. When the provider cannot be reached it redirects to `/oauth_callback` with an `error`, which the page shows.
+         */
+        get: operations["startOauth2Login"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login/oauth2/auth": {
         parameters: {
             query?: never;
@@ -369,6 +389,29 @@ export interface paths {
          * @description Only http(s) targets; redirects are not followed. A target that does not answer or refuses the credentials answers 400. Needs `admin:SetBucketTarget` (403 otherwise, before any address is contacted, since the console calls it on the user's behalf) and a distributed setup (400 otherwise).
          */
         post: operations["listRemoteBuckets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bucket-names/{bucket}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Whether a bucket name is already taken (Create Bucket asks while the name is typed)
+         * @description Bucket names are shared by every user of the server. `unknown` when MinIO will not say (the session may not look at that bucket); a name breaking the naming rules answers 400.
+         */
+        get: operations["getBucketNameState"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1373,6 +1416,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/configuration/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole server configuration, in the `mc admin config export` format, secrets masked
+         * @description Secrets are masked as in the settings forms. Importing the file into the same server keeps each masked secret as stored; a masked secret the server does not hold is refused on import.
+         */
+        get: operations["exportConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/configuration/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What importing a configuration file would change, without changing anything
+         * @description A malformed file is a 400 naming its first bad line.
+         */
+        post: operations["previewConfigurationImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/configuration/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the whole server configuration with a file (`mc admin config import`); applies after a restart */
+        post: operations["importConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/logs/search": {
         parameters: {
             query?: never;
@@ -1399,7 +1499,7 @@ export interface paths {
         };
         /**
          * Live server log (websocket)
-         * @description Upgrades to a websocket. The server sends one JSON text frame per log entry (LiveLogEntry) until the client closes with code 1000; the client sends a text keep-alive every 10 s.
+         * @description Upgrades to a websocket (the rules of the live tools in tools.yaml). The server sends one JSON text frame per log entry (LiveLogEntry) until the client closes with code 1000; the client sends a text keep-alive every 10 s.
          */
         get: operations["streamServerLog"];
         put?: never;
@@ -1542,6 +1642,28 @@ export interface paths {
          * @description Not in the spec's call list (it says deleting a tier is "not shown"); users need a way to do it. MinIO refuses (409) while the remote bucket holds objects transitioned to it; an unknown name is a 404.
          */
         delete: operations["removeTier"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/tiers/{name}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["TierName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The lifecycle rules that move objects to a tier
+         * @description What depends on a tier, for the removal question: every rule, in the buckets the session can read the lifecycle of, whose transition (current or non-current versions) names the tier. MinIO itself does not check these when it removes a tier; they fail afterwards.
+         */
+        get: operations["listTierRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1969,7 +2091,7 @@ export interface paths {
         };
         /**
          * The attached subscription, if any
-         * @description Without a subscription it answers 404.
+         * @description The licence kept in MinIO's `subnet` configuration (read with the session's keys: it needs `admin:ConfigUpdate`), checked offline. Without a licence it answers 404; a licence that fails the check is a 200 with status `invalid` or `expired`, never shown as registered.
          */
         get: operations["getSubscriptionInfo"];
         put?: never;
@@ -2006,7 +2128,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Activate with a licence key, or with the provider account's e-mail and password */
+        /**
+         * Activate with a licence key, or with the provider account's e-mail and password
+         * @description A licence key is checked offline (signature, expiry) and then kept in MinIO's `subnet` configuration (`license`). E-mail and password go to the provider's service (`CONSOLE_SUBSCRIPTION_SERVICE_URL`), which answers with the account's licence key, checked and kept the same way. A key that fails the check, or refused credentials, are a 400; a service that cannot be reached is a 503 that says so.
+         */
         post: operations["validateSubscription"];
         delete?: never;
         options?: never;
@@ -2041,6 +2166,20 @@ export interface components {
         ServiceAccountList: {
             /** @description Each service account is listed by its access key. */
             serviceAccounts: string[];
+            /** @description The same service accounts with what a list shows of each, sorted by access key; all from MinIO's one list call (no call per account). */
+            accounts: components["schemas"]["ServiceAccountSummary"][];
+        };
+        ServiceAccountSummary: {
+            accessKey: string;
+            parentUser: string;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            /** @description True when it has no policy of its own and acts with all of its parent's rights. */
+            impliedPolicy: boolean;
+            name?: string;
+            description?: string;
+            /** @description When it stops working (RFC 3339); null when it never expires. */
+            expiration: string | null;
         };
         /** @description An optional policy document (JSON text, with `Version` and `Statement`) that narrows the parent's rights ('Restrict with policy'); empty or absent for none. It cannot be changed after creation. */
         ServiceAccountPolicy: string;
@@ -2270,6 +2409,13 @@ export interface components {
              * @description When MinIO's scanner last computed the sizes and object counts. Absent when no scan has finished yet (the numbers are then zero) or the session may not read usage data (`admin:DataUsageInfo`).
              */
             usageLastUpdate?: string;
+        };
+        BucketNameState: {
+            /**
+             * @description `taken`: a bucket of that name exists; `unknown`: MinIO refused to say.
+             * @enum {string}
+             */
+            state: "free" | "taken" | "unknown";
         };
         BucketInfo: {
             name: string;
@@ -2523,8 +2669,19 @@ export interface components {
              * @description Bytes used.
              */
             usage: number;
+            /**
+             * Format: date-time
+             * @description When the scanner last counted objects and usage; absent before its first cycle (the counts are then 0).
+             */
+            usageUpdated?: string;
             servers: components["schemas"]["ServerInfo"][];
+            /** @description The metric widgets, without their series (each is read with getDashboardWidget); only when Prometheus is configured. */
             widgets?: components["schemas"]["Widget"][];
+            /**
+             * @description `prometheus` when CONSOLE_PROMETHEUS_URL is set: the widgets come from it.
+             * @enum {string}
+             */
+            metricsSource?: "prometheus" | "none";
         };
         ServerInfo: {
             endpoint: string;
@@ -2544,8 +2701,11 @@ export interface components {
         };
         DriveInfo: {
             endpoint: string;
+            /** @description The drive's directory on its server. */
+            path?: string;
             /** @description `ok`, `offline`, or another state shown grey. */
             state: string;
+            healing?: boolean;
             uuid?: string;
             /** Format: int64 */
             totalSpace?: number;
@@ -2559,6 +2719,16 @@ export interface components {
             title: string;
             /** @enum {string} */
             type: "stat" | "singlestat" | "gauge" | "graph" | "bargauge";
+            /**
+             * @description The dashboard tab the widget belongs to.
+             * @enum {string}
+             */
+            group?: "usage" | "traffic" | "resources";
+            /**
+             * @description What the values measure, for axes and tooltips.
+             * @enum {string}
+             */
+            unit?: "bytes" | "bytesPerSecond" | "percent" | "count" | "perSecond" | "seconds";
             options?: {
                 reduceOptions?: {
                     calcs?: string[];
@@ -2627,6 +2797,10 @@ export interface components {
         LiveLogEntry: {
             /** @description A plain log line; may contain colour codes the client strips. */
             ConsoleMsg?: string;
+            /** @description e.g. `INFO`, `ERROR`. */
+            level?: string;
+            /** @description The server node that logged it. */
+            node?: string;
             key?: string;
             /** @description The server's format, `HH:mm:s UTC MM/DD/YYYY`. */
             time?: string;
@@ -2677,6 +2851,8 @@ export interface components {
             /** Format: date-time */
             retention_until_date?: string;
             tags?: components["schemas"]["StringMap"];
+            /** @description With with_metadata=true: the object's storage class as MinIO reports it; the tier's name once a lifecycle rule moved the object to a remote tier, `STANDARD` otherwise. */
+            storage_class?: string;
             /** @description The object's metadata (system and `x-amz-meta-*`), with with_metadata=true. */
             user_metadata?: components["schemas"]["StringMap"];
             /** @description Rewind only — the object was deleted at that moment. */
@@ -2808,6 +2984,12 @@ export interface components {
             loginStrategy: "form" | "redirect" | "service-account";
             /** @description With `redirect`, the identity provider's authorisation address for the 'Login with SSO' link. */
             redirect?: string;
+            /** @description With `redirect`: one login button per identity provider (the access-key form stays available beside them). */
+            redirectRules?: {
+                /** @description The console's address that starts this provider's login. */
+                redirect: string;
+                displayName: string;
+            }[];
         };
         LoginRequest: {
             accessKey: string;
@@ -2821,6 +3003,8 @@ export interface components {
         OAuth2CallbackRequest: {
             code: string;
             state: string;
+            /** @description The provider's `iss` callback parameter (RFC 9207), when it sends one. */
+            iss?: string;
         };
         Session: {
             /** @enum {string} */
@@ -2836,6 +3020,11 @@ export interface components {
             policy?: components["schemas"]["IamPolicy"];
             /** @description The name the user logged in with, for the UI (console mode). */
             user?: string;
+            /**
+             * Format: date-time
+             * @description When this session's credentials end (console mode): a share link made from it stops working then too, so the Share dialog offers no longer.
+             */
+            expiresAt?: string;
         };
         /** @description An IAM policy document as MinIO reports it (here the session's effective policy), which the shared permission module (backend/api/shared/permissions) evaluates on either side. */
         IamPolicy: {
@@ -2882,7 +3071,32 @@ export interface components {
         Configuration: {
             /** @description The configuration id, e.g. `region` or `notify_webhook:primary`. */
             name: string;
-            key_values: components["schemas"]["KeyValue"][];
+            /** @description MinIO's description of the subsystem. */
+            description: string;
+            /** @description The subsystem takes named targets (`logger_webhook:<name>`) besides its default one. */
+            multiple_targets: boolean;
+            /** @description The stored values of the subsystem's default target, or of the named target. A secret is never sent in clear: it comes masked (`secret: true`); sending the masked text back leaves the secret as it was. */
+            key_values: components["schemas"]["ConfigurationKeyValue"][];
+            /** @description Every key MinIO accepts for the subsystem, with its type, default and help. */
+            keys: components["schemas"]["ConfigurationKeyHelp"][];
+            /** @description For a subsystem with multiple targets asked for without a target name: the names of its named targets, saved ones included even before the restart that starts them. Empty otherwise. */
+            targets: string[];
+        };
+        ConfigurationKeyValue: {
+            key: string;
+            value: string;
+            /** @description The value is a secret, masked (or partly masked, a password in a URL). */
+            secret?: boolean;
+        };
+        ConfigurationKeyHelp: {
+            key: string;
+            /** @description MinIO's type name: `on|off`, `boolean`, `number`, `int`, `duration`, `url`, `address`, `csv`, `list`, `path`, `string`, `sentence`. */
+            type: string;
+            description: string;
+            optional: boolean;
+            secret: boolean;
+            /** @description The default, when MinIO's help names one. */
+            default?: string;
         };
         SetConfigurationRequest: {
             key_values: {
@@ -2895,6 +3109,27 @@ export interface components {
         ConfigurationSaved: {
             /** @description The server must be restarted for the change to apply. */
             restart: boolean;
+        };
+        ConfigurationExport: {
+            /** @description One line per subsystem target; disabled ones commented out (`# …`). */
+            text: string;
+        };
+        ConfigurationImportRequest: {
+            text: string;
+        };
+        ConfigurationImportPreview: {
+            /** @description Every key whose value the import changes, target by target; empty when the file matches. */
+            changes: components["schemas"]["ConfigurationChange"][];
+        };
+        ConfigurationChange: {
+            /** @description The configuration id, e.g. `api` or `logger_webhook:audit1`. */
+            target: string;
+            /** @description `enable` also stands for a target switched on or off as a whole. */
+            key: string;
+            /** @description The value now (secrets masked); empty when unset or a new target. */
+            current: string;
+            /** @description The value after the import (secrets masked); empty when unset. */
+            imported: string;
         };
         Drive: {
             drive: string;
@@ -2920,15 +3155,20 @@ export interface components {
                 error: string;
             }[];
         };
+        /** @description The licence kept in MinIO's `subnet` configuration, its signature checked offline against the provider's public key (`CONSOLE_SUBSCRIPTION_PUBLIC_KEY`). `status` says whether it may be shown as registered: only `valid` is. An `expired` licence has its (signed) fields; an `invalid` one has none but `problem`, since nothing in it can be trusted. */
         SubscriptionInfo: {
-            organization: string;
+            /** @enum {string} */
+            status: "valid" | "expired" | "invalid";
+            /** @description Why the licence is not valid (a bad signature, no public key configured, not a licence token). */
+            problem?: string;
+            organization?: string;
             /** @description TiB (the UI multiplies by 2^40). */
-            storage_capacity: number;
+            storage_capacity?: number;
             /** @description `STANDARD` or `ENTERPRISE`; anything else is highlighted as standard. */
-            plan: string;
-            email: string;
+            plan?: string;
+            email?: string;
             /** Format: date-time */
-            expires_at: string;
+            expires_at?: string;
         };
         /** @description Either `license`, or `email` and `password`. */
         ValidateSubscriptionRequest: {
@@ -3393,9 +3633,32 @@ export interface components {
             gcs?: components["schemas"]["TierGcs"];
             azure?: components["schemas"]["TierAzure"];
             minio?: components["schemas"]["TierS3"];
+            /**
+             * @description Whether MinIO can reach the remote with the stored credentials now (MinIO's tier check writes, reads and deletes a probe object there); `offline` when it cannot or did not answer in time.
+             * @enum {string}
+             */
+            status?: "online" | "offline";
+            usage?: components["schemas"]["TierUsage"];
+        };
+        /** @description What MinIO counts on the tier (its tier statistics, kept up to date by transitions and the scanner); absent when MinIO has not counted the tier yet. */
+        TierUsage: {
+            objects: number;
+            versions: number;
+            /**
+             * Format: int64
+             * @description Bytes.
+             */
+            size: number;
         };
         TierList: {
             items: components["schemas"]["Tier"][];
+        };
+        TierRuleList: {
+            rules: {
+                bucket: string;
+                /** @description The rule's ID. */
+                id: string;
+            }[];
         };
         /** @description `type` plus the block of that name, e.g. `{"type": "s3", "s3": {…}}`; `minio` is the same-kind tier of spec 03 §2 (another MinIO server; its block has the s3 fields, without storage class). The block's keys are required as spec 03 §5 says: access and secret key for s3 and minio, the credentials file for gcs, account name and key for azure (checked by the handler, a 400 naming what is missing). */
         AddTierRequest: {
@@ -3484,6 +3747,11 @@ export interface components {
             timestamp: string;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A control frame of every live stream: how many messages the server dropped so far because the browser read slower than MinIO sent (the per-socket buffer is bounded). Sent whenever the count grows, at most once a second. */
+        StreamStatus: {
+            /** Format: int64 */
+            dropped: number;
         };
         /** @description A user's name (access key); 3–128 characters, no spaces or commas. */
         AccessKey: string;
@@ -3596,6 +3864,7 @@ export interface components {
     pathItems: never;
 }
 export type ServiceAccountList = components['schemas']['ServiceAccountList'];
+export type ServiceAccountSummary = components['schemas']['ServiceAccountSummary'];
 export type ServiceAccountPolicy = components['schemas']['ServiceAccountPolicy'];
 export type ServiceAccountName = components['schemas']['ServiceAccountName'];
 export type ServiceAccountDescription = components['schemas']['ServiceAccountDescription'];
@@ -3631,6 +3900,7 @@ export type BucketAccess = components['schemas']['BucketAccess'];
 export type RwAccess = components['schemas']['RwAccess'];
 export type Bucket = components['schemas']['Bucket'];
 export type BucketList = components['schemas']['BucketList'];
+export type BucketNameState = components['schemas']['BucketNameState'];
 export type BucketInfo = components['schemas']['BucketInfo'];
 export type QuotaType = components['schemas']['QuotaType'];
 export type RetentionMode = components['schemas']['RetentionMode'];
@@ -3710,8 +3980,14 @@ export type PermissionCheckRequest = components['schemas']['PermissionCheckReque
 export type PermissionCheckResponse = components['schemas']['PermissionCheckResponse'];
 export type PageId = components['schemas']['PageId'];
 export type Configuration = components['schemas']['Configuration'];
+export type ConfigurationKeyValue = components['schemas']['ConfigurationKeyValue'];
+export type ConfigurationKeyHelp = components['schemas']['ConfigurationKeyHelp'];
 export type SetConfigurationRequest = components['schemas']['SetConfigurationRequest'];
 export type ConfigurationSaved = components['schemas']['ConfigurationSaved'];
+export type ConfigurationExport = components['schemas']['ConfigurationExport'];
+export type ConfigurationImportRequest = components['schemas']['ConfigurationImportRequest'];
+export type ConfigurationImportPreview = components['schemas']['ConfigurationImportPreview'];
+export type ConfigurationChange = components['schemas']['ConfigurationChange'];
 export type Drive = components['schemas']['Drive'];
 export type DriveList = components['schemas']['DriveList'];
 export type FormatDrivesRequest = components['schemas']['FormatDrivesRequest'];
@@ -3755,7 +4031,9 @@ export type TierS3 = components['schemas']['TierS3'];
 export type TierGcs = components['schemas']['TierGcs'];
 export type TierAzure = components['schemas']['TierAzure'];
 export type Tier = components['schemas']['Tier'];
+export type TierUsage = components['schemas']['TierUsage'];
 export type TierList = components['schemas']['TierList'];
+export type TierRuleList = components['schemas']['TierRuleList'];
 export type AddTierRequest = components['schemas']['AddTierRequest'];
 export type TierCredentialsRequest = components['schemas']['TierCredentialsRequest'];
 export type TraceMessage = components['schemas']['TraceMessage'];
@@ -3763,6 +4041,7 @@ export type HealthColumns = components['schemas']['HealthColumns'];
 export type HealProgress = components['schemas']['HealProgress'];
 export type WatchEvent = components['schemas']['WatchEvent'];
 export type DiagnosticsMessage = components['schemas']['DiagnosticsMessage'];
+export type StreamStatus = components['schemas']['StreamStatus'];
 export type AccessKey = components['schemas']['AccessKey'];
 export type SecretKey = components['schemas']['SecretKey'];
 export type UserStatus = components['schemas']['UserStatus'];
@@ -3845,6 +4124,26 @@ export interface operations {
         };
         responses: {
             204: components["responses"]["SessionStarted"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    startOauth2Login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider (or back to the console's callback page with an error). */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             default: components["responses"]["ApiError"];
         };
     };
@@ -4320,6 +4619,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoteBucketList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketNameState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The name's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketNameState"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -5920,6 +6243,77 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    exportConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationExport"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    previewConfigurationImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigurationImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationImportPreview"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    importConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigurationImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationSaved"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     searchAuditLogs: {
         parameters: {
             query: {
@@ -5952,20 +6346,25 @@ export interface operations {
     };
     streamServerLog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this server node's entries (a host:port of the deployment); every node when left out. */
+                node?: string;
+                /** @description MinIO's own errors, application errors, or both. */
+                logType?: "all" | "minio" | "application";
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Switching protocols; every server frame is one LiveLogEntry. */
+            /** @description Switching protocols; every server frame is one LiveLogEntry, or a StreamStatus. */
             101: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LiveLogEntry"];
+                    "application/json": components["schemas"]["LiveLogEntry"] | components["schemas"]["StreamStatus"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -5990,13 +6389,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Switching protocols; every server frame is one TraceMessage. */
+            /** @description Switching protocols; every server frame is one TraceMessage, or a StreamStatus. */
             101: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TraceMessage"];
+                    "application/json": components["schemas"]["TraceMessage"] | components["schemas"]["StreamStatus"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -6020,13 +6419,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Switching protocols; every server frame is one HealProgress. */
+            /** @description Switching protocols; every server frame is one HealProgress, or a StreamStatus. */
             101: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealProgress"];
+                    "application/json": components["schemas"]["HealProgress"] | components["schemas"]["StreamStatus"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -6048,13 +6447,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Switching protocols; every server frame is one WatchEvent. */
+            /** @description Switching protocols; every server frame is one WatchEvent, or a StreamStatus. */
             101: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WatchEvent"];
+                    "application/json": components["schemas"]["WatchEvent"] | components["schemas"]["StreamStatus"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -6071,13 +6470,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Switching protocols; every server frame is one DiagnosticsMessage. */
+            /** @description Switching protocols; every server frame is one DiagnosticsMessage, or a StreamStatus. */
             101: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DiagnosticsMessage"];
+                    "application/json": components["schemas"]["DiagnosticsMessage"] | components["schemas"]["StreamStatus"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -6154,6 +6553,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listTierRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["TierName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TierRuleList"];
+                };
+            };
             default: components["responses"]["ApiError"];
         };
     };

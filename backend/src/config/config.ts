@@ -9,7 +9,9 @@ import {
   optionalUrlVar,
   stringVar,
   subPathVar,
+  urlVar,
 } from './variables';
+import { metricsVar } from './metrics-setting';
 
 /** The CONSOLE_* variables of the backend, in the order the README documents them. */
 export const variables = {
@@ -27,6 +29,12 @@ export const variables = {
   staticDir: optionalStringVar(
     'CONSOLE_STATIC_DIR',
     'Directory of the built frontend. Defaults to `dist/frontend` of the installation.',
+  ),
+  sourceMaps: enumVar(
+    'CONSOLE_SOURCE_MAPS',
+    "Serve the built frontend's source maps (`*.map`), for debugging the app in a browser's developer tools; `off` answers them with 404, so a deployment does not publish its sources.",
+    ['on', 'off'] as const,
+    'off',
   ),
   logLevel: enumVar(
     'CONSOLE_LOG_LEVEL',
@@ -100,12 +108,25 @@ export const variables = {
   ),
   prometheusUrl: optionalUrlVar(
     'CONSOLE_PROMETHEUS_URL',
-    "URL of a Prometheus server that scrapes MinIO, for the dashboard's metric widgets (the dashboard is not built yet: the value is only checked at start-up). Without it the dashboard will show MinIO's own usage summary.",
+    "URL of a Prometheus server that scrapes MinIO, for the dashboard's metric widgets. Without it the dashboard shows MinIO's own usage summary. The console connects to it through the outbound address policy (trusted at its port, like the MinIO server).",
   ),
   prometheusJobId: stringVar(
     'CONSOLE_PROMETHEUS_JOB_ID',
     "The `job` label of MinIO's series in that Prometheus, for the dashboard's queries.",
     'minio-job',
+  ),
+  metrics: metricsVar(
+    'CONSOLE_METRICS',
+    "The console's own Prometheus metrics at `/metrics` (requests by operation, upstream calls, sessions, streams, bytes, Node process): `off`, `on` (anyone who reaches the port may scrape), or a bearer token of at least 16 characters that scrapers must send. Off by default because `/metrics` shares the port of the UI, which is often exposed to the internet; a browser opening `/metrics` always gets the Metrics page.",
+  ),
+  subscriptionPublicKey: optionalStringVar(
+    'CONSOLE_SUBSCRIPTION_PUBLIC_KEY',
+    "The subscription provider's public key (PEM, `-----BEGIN PUBLIC KEY-----`…), against which the licence page checks the signature of the licence kept in MinIO's `subnet` configuration, offline. Without it no licence is shown as registered.",
+  ),
+  subscriptionServiceUrl: urlVar(
+    'CONSOLE_SUBSCRIPTION_SERVICE_URL',
+    "The subscription provider's service, asked for an account's licence key when a user activates with e-mail and password (`POST <url>/api/licenses/activate`). It is on the internet; without network access, activate with a licence key.",
+    'https://subnet.min.io',
   ),
   tenantAddressMode: enumVar(
     'CONSOLE_TENANT_ADDRESS_MODE',
@@ -130,6 +151,42 @@ export const variables = {
     'Let users name private addresses (`10.0.0.0/8`, `172.16.0.0/12`, `192.168.0.0/16`, `100.64.0.0/10`, `fc00::/7`) as such servers — where replication targets and tiers of an on-premises installation usually are. `off` allows public addresses only.',
     ['on', 'off'] as const,
     'on',
+  ),
+  idpConfigUrl: optionalUrlVar(
+    'CONSOLE_IDP_CONFIG_URL',
+    "Single sign-on: the OpenID provider's discovery document (`…/.well-known/openid-configuration`), the same as MinIO's `identity_openid` `config_url`. With it (and a client id) the login page offers a button for this provider; the console runs the authorization-code flow with PKCE and logs in with STS `AssumeRoleWithWebIdentity`. The console connects to it through the outbound address policy.",
+  ),
+  idpClientId: optionalStringVar(
+    'CONSOLE_IDP_CLIENT_ID',
+    "Single sign-on: the client id registered at the provider, the same as MinIO's `client_id` (MinIO checks the id_token's audience against it).",
+  ),
+  idpClientSecret: optionalStringVar(
+    'CONSOLE_IDP_CLIENT_SECRET',
+    'Single sign-on: the client secret (`client_secret_basic`); without it the console is a public client (PKCE only).',
+  ),
+  idpDisplayName: stringVar(
+    'CONSOLE_IDP_DISPLAY_NAME',
+    "Single sign-on: the provider's name on the login button ('Log in with …').",
+    'single sign-on',
+  ),
+  idpScopes: stringVar(
+    'CONSOLE_IDP_SCOPES',
+    'Single sign-on: the scopes asked for, separated by spaces or commas; `openid` is always included.',
+    'openid profile email',
+  ),
+  idpRoleArn: optionalStringVar(
+    'CONSOLE_IDP_ROLE_ARN',
+    "Single sign-on with a role-policy configuration (MinIO's `role_policy`): the role ARN MinIO printed for it. Leave unset for claim-based configurations (the `policy` claim).",
+  ),
+  idpCallbackUrl: optionalUrlVar(
+    'CONSOLE_IDP_CALLBACK_URL',
+    "Single sign-on: the redirect URI registered at the provider (`https://console.example.com/oauth_callback`). Unset: the console's own address as the browser reached it, plus `oauth_callback`.",
+  ),
+  ldapLogin: enumVar(
+    'CONSOLE_LDAP',
+    'LDAP login: `on` when MinIO has `identity_ldap` configured; the login form then logs in with STS `AssumeRoleWithLDAPIdentity` (a directory user name and password), falling back to access keys when the directory does not know the user.',
+    ['on', 'off'] as const,
+    'off',
   ),
   headersTimeoutMs: durationVar(
     'CONSOLE_HEADERS_TIMEOUT',

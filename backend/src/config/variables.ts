@@ -62,6 +62,16 @@ export function optionalUrlVar(
   };
 }
 
+/** An http(s) URL with a default. */
+export function urlVar(
+  name: VariableSpec<string>['name'],
+  description: string,
+  fallback: string,
+): VariableSpec<string> {
+  const optional = optionalUrlVar(name, description);
+  return { ...optional, defaultText: `\`${fallback}\``, parse: (raw) => optional.parse(raw) ?? fallback };
+}
+
 export function intVar(
   name: VariableSpec<number>['name'],
   description: string,

@@ -54,3 +54,26 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 {{- define "object-console.caFile" -}}
 {{- default "/etc/object-console/kube-ca/ca.crt" .Values.kubernetes.caFile }}
 {{- end }}
+
+{{/* The console image: by digest when one is given (immutable), else by tag (default: the chart's appVersion). */}}
+{{- define "object-console.image" -}}
+{{- if .Values.image.digest }}
+{{- printf "%s@%s" .Values.image.repository .Values.image.digest }}
+{{- else }}
+{{- printf "%s:%s" .Values.image.repository (.Values.image.tag | default .Chart.AppVersion) }}
+{{- end }}
+{{- end }}
+
+{{/* What selects the `helm test` pod: the release, under another name, so the Service, PDB and policy never select it. */}}
+{{- define "object-console.testSelectorLabels" -}}
+app.kubernetes.io/name: {{ printf "%s-test" (include "object-console.name" .) | trunc 63 | trimSuffix "-" }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{- end }}
+
+{{/* Labels of the `helm test` pod. */}}
+{{- define "object-console.testLabels" -}}
+helm.sh/chart: {{ printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" }}
+{{ include "object-console.testSelectorLabels" . }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+{{- end }}

@@ -31,7 +31,8 @@ export function useOperatorLogin() {
 export function useOAuthCallback() {
   const onSuccess = useForgetEarlierAnswers();
   return useMutation({
-    mutationFn: (body: { code: string; state: string }) => call(api().POST('/api/v1/login/oauth2/auth', { body })),
+    mutationFn: (body: { code: string; state: string; iss?: string }) =>
+      call(api().POST('/api/v1/login/oauth2/auth', { body })),
     onSuccess,
   });
 }

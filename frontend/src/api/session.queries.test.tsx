@@ -40,6 +40,11 @@ describe('useLoginStrategy', () => {
     stubFetch(() => ({ status: 200, body: { loginStrategy: 'redirect', redirect: 'https://idp.example/auth' } }));
     const { result } = renderHook(() => useLoginStrategy(), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual({ kind: 'redirect', redirects: ['https://idp.example/auth'] });
+    expect(result.current.data).toEqual({
+      kind: 'redirect',
+      redirects: ['https://idp.example/auth'],
+      providers: [{ href: 'https://idp.example/auth' }],
+      formToo: false,
+    });
   });
 });

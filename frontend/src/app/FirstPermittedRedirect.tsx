@@ -4,7 +4,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { shellRoutes } from './feature-registry';
 import { firstPermittedPath } from './first-permitted-route';
 
-/** Unknown or forbidden paths go to the first permitted route; with none at all, the 404 screen. */
+/** The landing page: '/' goes to the first permitted built route; with none at all, the 404 screen. */
 export function FirstPermittedRedirect() {
   const { pages } = useCurrentSession();
   const target = firstPermittedPath(pages, shellRoutes);

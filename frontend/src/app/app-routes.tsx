@@ -2,15 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { FeatureManifest, ShellRoute } from '../shared/manifest/feature-manifest';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { FirstPermittedRedirect } from './FirstPermittedRedirect';
 import { PageGuard } from './PageGuard';
 import { prefetchLoader, sessionLoader } from './route-prefetch';
-import { SessionGate } from './SessionGate';
 
 /**
  * The route tree, assembled from the feature manifests: the public screens, then the shell behind the session
- * check, where each declared route sits behind the guard of its `pages` entry and any other path goes to the first
- * permitted route. Given a `queryClient`, the session query and each route's prefetch run as loaders: they start
+ * check, where each declared route sits behind the guard of its `pages` entry, '/' goes to the landing page (the first
+ * permitted built route) and any other path shows the not-found page (no silent redirect: the address stays). Given a `queryClient`, the session query and each route's prefetch run as loaders: they start
  * as the navigation begins (see route-prefetch.ts).
  */
 export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?: QueryClient): RouteObject[] {
@@ -35,7 +35,9 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
         ...manifests.flatMap((manifest) => manifest.publicRoutes ?? []),
         {
           path: '/',
-          element: <SessionGate />,
+          // The shell (menu, masthead and what they import) loads with the first shell route, beside the session
+          // check and the page's own code, not with the login page.
+          lazy: loadSessionGate,
           ...(queryClient ? { loader: sessionLoader(queryClient) } : {}),
           children: [
             {
@@ -43,7 +45,7 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
               children: [
                 { index: true, element: <FirstPermittedRedirect /> },
                 ...guarded,
-                { path: '*', element: <FirstPermittedRedirect /> },
+                { path: '*', element: <NotFoundPage /> },
               ],
             },
           ],
@@ -57,4 +59,9 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
 function pageComponent(page: ShellRoute['Component']): Pick<RouteObject, 'Component' | 'lazy'> {
   if ('load' in page) return { lazy: async () => ({ Component: await page.load() }) };
   return { Component: page };
+}
+
+/** The session check and the shell behind it, as the router's `lazy` of the shell's root route. */
+async function loadSessionGate(): Promise<Pick<RouteObject, 'Component'>> {
+  return { Component: (await import('./SessionGate')).SessionGate };
 }

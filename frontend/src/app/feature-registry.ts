@@ -1,11 +1,18 @@
 import { bucketsManifest } from '../features/buckets/manifest';
+import { dashboardManifest } from '../features/dashboard/manifest';
 import { groupsManifest } from '../features/groups/manifest';
+import { logsManifest } from '../features/logs/manifest';
+import { notificationsManifest } from '../features/notifications/manifest';
 import { sessionManifest } from '../features/session/manifest';
+import { settingsManifest } from '../features/settings/manifest';
 import { objectsManifest } from '../features/objects/manifest';
 import { policiesManifest } from '../features/policies/manifest';
 import { accountManifest } from '../features/account/manifest';
 import { shellMenuManifest } from '../features/shell-menu/manifest';
+import { subscriptionManifest } from '../features/subscription/manifest';
 import { tenantsManifest } from '../features/tenants/manifest';
+import { toolsManifest } from '../features/tools/manifest';
+import { tiersManifest } from '../features/tiers/manifest';
 import { upcomingManifest } from '../features/upcoming/manifest';
 import { usersManifest } from '../features/users/manifest';
 import type { FeatureManifest, NavEntry, ShellRoute } from '../shared/manifest/feature-manifest';
@@ -14,6 +21,7 @@ import type { FeatureManifest, NavEntry, ShellRoute } from '../shared/manifest/f
 export const featureManifests: readonly FeatureManifest[] = [
   sessionManifest,
   shellMenuManifest,
+  dashboardManifest,
   bucketsManifest,
   objectsManifest,
   usersManifest,
@@ -21,6 +29,12 @@ export const featureManifests: readonly FeatureManifest[] = [
   accountManifest,
   policiesManifest,
   tenantsManifest,
+  toolsManifest,
+  logsManifest,
+  tiersManifest,
+  settingsManifest,
+  notificationsManifest,
+  subscriptionManifest,
   upcomingManifest,
 ];
 

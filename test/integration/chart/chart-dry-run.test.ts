@@ -2,6 +2,7 @@ import { kubeCall, kubeRequest, type KubeConnection } from '../../world/kube-htt
 import { loadWorld, need } from '../../world/state';
 import { adminOf, createNamespace } from '../operator/operator-fixture';
 import { ciValuesFiles, HelmScratch, only, type K8sObject } from './chart-kit';
+import { ensureServiceMonitorCrd } from './service-monitor-crd';
 
 interface ApiResourceList {
   resources: Array<{ name: string; kind: string; namespaced: boolean }>;
@@ -25,7 +26,9 @@ describe('chart: server-side dry-run against the test API server', () => {
 
   beforeAll(async () => {
     namespace = await createNamespace(admin, 'chart-dry-run');
-  });
+    // The production scenario has a ServiceMonitor: checked against prometheus-operator's real CRD.
+    await ensureServiceMonitorCrd(admin);
+  }, 60_000);
 
   afterAll(async () => {
     scratch.remove();

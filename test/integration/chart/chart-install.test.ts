@@ -4,6 +4,7 @@ import { loadWorld, need } from '../../world/state';
 import { unique } from '../../support/unique';
 import { adminOf, createNamespace } from '../operator/operator-fixture';
 import { HelmScratch } from './chart-kit';
+import { ensureServiceMonitorCrd } from './service-monitor-crd';
 
 const RBAC = '/apis/rbac.authorization.k8s.io/v1';
 
@@ -50,5 +51,52 @@ describe('chart: helm install, upgrade and uninstall', () => {
     scratch.uninstall(kube, release, namespace);
     expect((await kubeRequest(admin, 'GET', `${RBAC}/clusterroles/${fullname}`)).status).toBe(404);
     expect((await kubeRequest(admin, 'GET', `${RBAC}/clusterrolebindings/${fullname}`)).status).toBe(404);
+  }, 120_000);
+
+  it('installs the production scenario: ServiceMonitor, PodDisruptionBudget and NetworkPolicy stored as rendered', async () => {
+    await ensureServiceMonitorCrd(admin);
+    const production = unique('prod');
+    const name = `${production}-object-console`;
+    try {
+      const notes = scratch.deploy(kube, 'install', production, { namespace, ciFile: 'production-values.yaml' });
+      expect(notes).toContain(`helm test ${production} -n ${namespace}`);
+      expect(notes).toContain('with "Authorization: Bearer <key token of Secret console-metrics>"');
+      const monitor = await kubeCall<{ spec: { endpoints: Array<{ path: string; port: string }> } }>(
+        admin,
+        'GET',
+        `/apis/monitoring.coreos.com/v1/namespaces/${namespace}/servicemonitors/${name}`,
+      );
+      expect(monitor.spec.endpoints.map((e) => `${e.port} ${e.path}`)).toEqual(['http /metrics']);
+      const budget = await kubeCall<{ spec: { maxUnavailable: number } }>(
+        admin,
+        'GET',
+        `/apis/policy/v1/namespaces/${namespace}/poddisruptionbudgets/${name}`,
+      );
+      expect(budget.spec.maxUnavailable).toBe(1);
+      const policy = await kubeCall<{ spec: { policyTypes: string[] } }>(
+        admin,
+        'GET',
+        `/apis/networking.k8s.io/v1/namespaces/${namespace}/networkpolicies/${name}`,
+      );
+      expect(policy.spec.policyTypes).toEqual(['Ingress', 'Egress']);
+      const deployment = await kubeCall<V1Deployment>(
+        admin,
+        'GET',
+        `/apis/apps/v1/namespaces/${namespace}/deployments/${name}`,
+      );
+      expect(deployment.spec?.template.spec?.containers[0]?.image).toMatch(/@sha256:[0-9a-f]{64}$/);
+      expect(deployment.spec?.template.spec?.topologySpreadConstraints).toHaveLength(2);
+    } finally {
+      scratch.uninstall(kube, production, namespace);
+    }
+    expect(
+      (
+        await kubeRequest(
+          admin,
+          'GET',
+          `/apis/monitoring.coreos.com/v1/namespaces/${namespace}/servicemonitors/${name}`,
+        )
+      ).status,
+    ).toBe(404);
   }, 120_000);
 });

@@ -50,6 +50,16 @@ describe('own service accounts (/account)', () => {
 
     const list = await world.root.GET('/api/v1/service-accounts');
     expect(list.data?.serviceAccounts).toContain(accessKey);
+    // The list itself carries what the list screen shows, without a call per account.
+    const listed = list.data?.accounts.find((account) => account.accessKey === accessKey);
+    expect(listed).toMatchObject({
+      parentUser: world.minio.accessKey,
+      status: 'enabled',
+      impliedPolicy: false,
+      name: 'ci-deploy',
+      description: 'made by a test',
+    });
+    expect(Date.parse(listed?.expiration ?? '')).toBe(Date.parse(expiration));
     const shown = (await details(accessKey)).data;
     expect(shown).toMatchObject({
       accessKey,
@@ -78,6 +88,14 @@ describe('own service accounts (/account)', () => {
     );
     expect(created).toEqual({ status: 201, data: { accessKey, secretKey: 'sa-secret-123' } });
     expect((await details(accessKey)).data).toMatchObject({ impliedPolicy: true, expiration: null });
+    const listed = (await world.root.GET('/api/v1/service-accounts')).data?.accounts;
+    expect(listed?.find((account) => account.accessKey === accessKey)).toEqual({
+      accessKey,
+      parentUser: world.minio.accessKey,
+      status: 'enabled',
+      impliedPolicy: true,
+      expiration: null,
+    });
   });
 
   describe('refusals before MinIO sees the request', () => {
@@ -95,13 +113,16 @@ describe('own service accounts (/account)', () => {
     ])('refuses %s with a 400 and creates nothing', async (_case, body, message) => {
       const res = await createOwn(persona, body);
       expect(res).toMatchObject({ status: 400, error: { message } });
-      expect((await persona.GET('/api/v1/service-accounts')).data).toEqual({ serviceAccounts: [] });
+      expect((await persona.GET('/api/v1/service-accounts')).data).toEqual({ serviceAccounts: [], accounts: [] });
     });
   });
 
   it('lets a user without any admin right manage their own', async () => {
     const persona = await world.persona(iamPersona('self-service'), 'self-service');
-    expect(await persona.GET('/api/v1/service-accounts')).toEqual({ status: 200, data: { serviceAccounts: [] } });
+    expect(await persona.GET('/api/v1/service-accounts')).toEqual({
+      status: 200,
+      data: { serviceAccounts: [], accounts: [] },
+    });
     const created = await createOwn(persona);
     expect(created.status).toBe(201);
     const { accessKey } = dataOf(created);
@@ -115,7 +136,7 @@ describe("a user's service accounts (admin)", () => {
   it('creates them for a user with a policy, with generated or chosen credentials, and lists them', async () => {
     const { accessKey: user } = await world.user(unique('sa-parent'));
     await world.root.PUT('/api/v1/set-policy', { body: { name: ['readonly'], entityName: user, entityType: 'user' } });
-    expect(await listOf(user)).toEqual({ status: 200, data: { serviceAccounts: [] } });
+    expect(await listOf(user)).toEqual({ status: 200, data: { serviceAccounts: [], accounts: [] } });
 
     const generated = await createFor(user);
     const chosenKey = unique('sa').replace('-', '');
@@ -135,7 +156,7 @@ describe("a user's service accounts (admin)", () => {
     const { accessKey: user } = await world.user(unique('sa-parent'));
     const res = await createFor(user);
     expect(res).toMatchObject({ status: 400, error: { message: 'A service account needs a user with a policy' } });
-    expect((await listOf(user)).data).toEqual({ serviceAccounts: [] });
+    expect((await listOf(user)).data).toEqual({ serviceAccounts: [], accounts: [] });
   });
 
   it('counts a policy the user has through a group', async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Schema } from '@contract/shared/contract-types';
 import { listTiers, removeTier } from '@platform/minio/admin/tiers';
 import { dataOf, type ApiClient } from '@test/support/api-client';
+import { eventually } from '@test/support/eventually';
 import { consoleFixture } from '@test/support/fixtures';
+import { s3Call } from '../../../backend/src/features/objects/s3-raw';
 import { rootConnection } from '@test/support/minio-admin';
 import { asRoot } from '@test/support/minio-root';
 import { uniqueBucket } from '@test/support/unique';
@@ -89,6 +91,7 @@ describe('remote tiers on the second MinIO', () => {
         region: 'us-east-1',
         accesskey: second.accessKey,
       },
+      status: 'online',
     });
     // MinIO keeps it: its own listing has the tier, pointing at the second server.
     const kept = (await listTiers(rootConnection(world.minio))).find((tier) => tier.Name === name);
@@ -151,12 +154,59 @@ describe('remote tiers on the second MinIO', () => {
       body: rule,
     });
     expect(added.status).toBe(204);
+    // What depends on the tier: the rule, named by bucket and ID; another tier has none.
+    const rules = await world.root.GET('/api/v1/admin/tiers/{name}/rules', tierPath(name));
+    expect(dataOf(rules).rules).toEqual([{ bucket: source, id: expect.any(String) }]);
+    const other = await addMinioTier();
+    expect(dataOf(await world.root.GET('/api/v1/admin/tiers/{name}/rules', tierPath(other.name))).rules).toEqual([]);
     // Data of the tier in its remote bucket (as transitioned objects would be): MinIO refuses to forget the tier.
     await asRoot(second, (s3) => s3.putObject(bucket, 'tiered/object', Buffer.from('cold data')));
     const refused = await world.root.DELETE('/api/v1/admin/tiers/{name}', tierPath(name));
     expect(refused.status).toBe(409);
     expect(refused.error?.message).toMatch(/not empty|in use/i);
     expect(await listed(name)).toBeDefined();
+  });
+
+  it('lists a tier whose remote bucket is gone as offline', async () => {
+    const { name, bucket } = await addMinioTier();
+    expect((await listed(name))?.status).toBe('online');
+    await asRoot(second, (s3) => s3.removeBucket(bucket));
+    expect((await listed(name))?.status).toBe('offline');
+  });
+
+  it('moves an object to the tier once a rule says so: its storage class names the tier', async () => {
+    const { name } = await addMinioTier();
+    const source = await createdBucket(world, 'tier-move');
+    // Runs before the bucket's own clean-up: deleting the moved object leaves a delete marker in this unversioned
+    // bucket that MinIO will not remove, so the bucket goes with MinIO's force delete.
+    world.cleanup.later(async () => {
+      await s3Call(rootConnection(world.minio), {
+        method: 'DELETE',
+        bucket: source,
+        headers: { 'x-minio-force-delete': 'true' },
+      });
+    });
+    // A transition date in the past: MinIO moves what is uploaded next right away, without waiting for its scanner.
+    const rule = { type: 'transition', transition_date: '2020-01-01T23:59:59Z', storage_class: name } as const;
+    const added = await world.root.POST('/api/v1/buckets/{bucket}/lifecycle', {
+      params: { path: { bucket: source } },
+      body: rule,
+    });
+    expect(added.status).toBe(204);
+    await asRoot(world.minio, (s3) => s3.putObject(source, 'cold.txt', Buffer.from('cold data')));
+    const storageClass = async () =>
+      dataOf(
+        await world.root.GET('/api/v1/buckets/{bucket}/objects', {
+          params: {
+            path: { bucket: source },
+            query: { prefix: Buffer.from('cold.txt').toString('base64'), with_metadata: true },
+          },
+        }),
+      ).objects.find((object) => object.name === 'cold.txt')?.storage_class;
+    await eventually('the transition', async () => ((await storageClass()) === name ? true : undefined), 60_000);
+    // Still readable through the hot bucket: MinIO fetches it from the tier.
+    const body = await asRoot(world.minio, async (s3) => (await s3.getObject(source, 'cold.txt')).toArray());
+    expect(Buffer.concat(body).toString()).toBe('cold data');
   });
 
   it('refuses a user whose policy does not allow tiers, as MinIO does', async () => {

@@ -37,10 +37,10 @@ describe('consolePagesFor', () => {
         '/policies',
         '/settings',
         '/tools/heal',
+        '/heal',
         '/tiers',
       ]),
     );
-    expect(pages).not.toContain('/heal');
     expect(pages).not.toContain('/tools/audit-logs');
     expect(pages).not.toContain('/account/change-password');
   });
@@ -54,7 +54,8 @@ describe('consolePagesFor', () => {
     const pages = consolePagesFor(
       facts(consoleAdmin, { distributedMode: false, features: ['log-search'], ownPassword: true }),
     );
-    expect(pages).toContain('/heal');
+    // MinIO has no heal on a single drive (pages.ts), so neither heal page is offered there.
+    expect(pages).not.toContain('/heal');
     expect(pages).not.toContain('/tools/heal');
     expect(pages).toContain('/tools/audit-logs');
     expect(pages).toContain('/account/change-password');

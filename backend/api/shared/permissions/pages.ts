@@ -63,8 +63,10 @@ export const consolePages: Readonly<Partial<Record<PageId, PageRequirement>>> = 
   '/tools': tools,
   '/tools/watch': { all: ['s3:ListenBucketNotification'] },
   '/tools/heal': { all: ['admin:Heal'], distributed: true },
-  // The menu's own Heal entry is hidden in a distributed setup (spec 02 §2); /tools/heal serves that case.
-  '/heal': { all: ['admin:Heal'], notDistributed: true },
+  // Spec 02 §2 hides the menu's Heal entry in a distributed setup, spec 03 §2 shows heal only there. MinIO decides:
+  // heal repairs a drive from the others, and a single-drive server does not even register the heal API (426
+  // "not supported in mode-server-xl-single"). So /heal, like /tools/heal, is for erasure setups of several drives.
+  '/heal': { all: ['admin:Heal'], distributed: true },
   '/tools/trace': { all: ['admin:ServerTrace'] },
   '/tools/diagnostics': { all: ['admin:OBDInfo'] },
   '/tools/logs': { all: ['admin:ConsoleLog'] },

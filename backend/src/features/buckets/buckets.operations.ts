@@ -7,6 +7,7 @@ import { listSessionBuckets } from './bucket-list';
 import { bucketReplicationOperations } from './bucket-replication.operations';
 import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
+import { bucketNameProblem, isValidBucketName } from '@contract/shared/buckets/bucket-name';
 
 /**
  * The Buckets area of spec 01: list, create, delete and one bucket's summary, plus the bulk replication wizard (its
@@ -28,6 +29,20 @@ function bucketOperations(deps: BucketFeatureDeps) {
     },
 
     getBucketInfo: ({ params, res }) => bucketInfo(userConnection(res, endpoint), params.bucket),
+
+    getBucketNameState: async ({ params, res }) => {
+      if (!isValidBucketName(params.bucket)) {
+        throw new ApiError(400, 'Invalid bucket name', bucketNameProblem(params.bucket));
+      }
+      try {
+        const exists = await bucketS3(userConnection(res, endpoint), (s3) => s3.bucketExists(params.bucket));
+        return { state: exists ? 'taken' : 'free' };
+      } catch (error) {
+        // MinIO answers 403 to a session that may not look at the bucket: whether it exists stays unsaid.
+        if ((error as { code?: unknown }).code === 'AccessDenied') return { state: 'unknown' };
+        throw error;
+      }
+    },
 
     deleteBucket: async ({ params: { bucket }, res }) => {
       try {

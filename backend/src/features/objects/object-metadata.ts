@@ -63,6 +63,8 @@ async function detailsOf(
     details.user_metadata = metadata;
     const type = metadata['content-type'] ?? metadata['Content-Type'];
     if (type) details.content_type = type;
+    // MinIO names the tier here once a lifecycle rule moved the object; without the header it is STANDARD (S3).
+    details.storage_class = metadata['x-amz-storage-class'] ?? metadata['X-Amz-Storage-Class'] ?? 'STANDARD';
   }
   if (tags) details.tags = tags;
   // Typed as the status, but minio-js answers the parsed <LegalHold> element ({ Status }).

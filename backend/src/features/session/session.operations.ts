@@ -34,6 +34,7 @@ export function sessionOperations(deps: SessionFeatureDeps) {
         pages,
         policy,
         user: session.user,
+        expiresAt: new Date(session.exp).toISOString(),
       };
     },
 

@@ -7,6 +7,8 @@ import { minioSessionOf, userConnection } from '../../platform/session/session-c
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { admitTierEndpoint, contactingTier, requireTierChangeAllowed, tierEndpointOf } from './tier-endpoint';
 import { tierConfigOf, tierCredentialsOf, tierView } from './tier-mapping';
+import { rulesUsingTier } from './tier-rules';
+import { tiersWithStatus } from './tier-status';
 
 /**
  * Remote tiers (spec 03 §2 "Remote tiers", §7): list, add, remove, new credentials — the storage classes lifecycle
@@ -21,7 +23,10 @@ export function tiersOperations(deps: BucketFeatureDeps) {
     deps.logger.info('tier changed', { user: minioSessionOf(res).user, tier, what });
 
   return operations({
-    listTiers: async ({ res }) => ({ items: (await listTiers(userConnection(res, endpoint))).map(tierView) }),
+    listTiers: async ({ res }) => {
+      const connection = userConnection(res, endpoint);
+      return { items: await tiersWithStatus(connection, await listTiers(connection), tierView) };
+    },
 
     addTier: async ({ body, res }) => {
       const request = tierConfigOf(body);
@@ -31,6 +36,8 @@ export function tiersOperations(deps: BucketFeatureDeps) {
       await contactingTier(outbound, tierEndpointOf(tier), () => addTier(connection, tier));
       changed(res, tier.Name, 'added');
     },
+
+    listTierRules: ({ params: { name }, res }) => rulesUsingTier(userConnection(res, endpoint), name),
 
     removeTier: async ({ params: { name }, res }) => {
       const connection = userConnection(res, endpoint);

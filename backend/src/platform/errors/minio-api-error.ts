@@ -1,5 +1,6 @@
 import { MinioError, MinioProtocolError, MinioUnreachableError } from '../minio/errors';
 import { ApiError } from './api-error';
+import { minioSentence } from './minio-sentences';
 
 /** MinIO codes that mean "these credentials no longer work": the client must log in again (spec 01 §8: 401). */
 const SESSION_ENDED = new Set([
@@ -13,7 +14,8 @@ const SESSION_ENDED = new Set([
 /**
  * Turns a failure of MinIO into the ApiError the client sees. An unreachable server is a 503 that says so — never
  * a credential error — a server that is starting or overloaded is a 503, and a server fault is a 502, never a
- * success.
+ * success. A client error's message is a sentence in words where the code is known (minio-sentences.ts); MinIO's
+ * own text is always in the detailed message.
  */
 export function minioToApiError(error: unknown): ApiError | undefined {
   if (error instanceof MinioUnreachableError) {
@@ -28,16 +30,18 @@ export function minioToApiError(error: unknown): ApiError | undefined {
   // 503: MinIO is starting (XMinioServerNotInitialized) or shedding load — a moment later the same call works.
   if (error.status === 503) return new ApiError(503, 'The storage server is not ready yet, try again', detail);
   if (error.status >= 500) return new ApiError(502, 'The storage server failed', detail);
-  if (error.status === 403) return new ApiError(403, capitalise(error.message) || 'Access denied', detail);
+  const sentence = minioSentence(error);
+  if (error.status === 403)
+    return new ApiError(403, sentence ?? (capitalise(error.message) || 'Access denied'), detail);
   if (error.status === 404 || error.code.startsWith('XMinioAdminNoSuch') || error.code.startsWith('NoSuch')) {
-    return new ApiError(404, capitalise(error.message) || 'Not found', detail);
+    return new ApiError(404, sentence ?? (capitalise(error.message) || 'Not found'), detail);
   }
   if (error.status === 409 || error.code.endsWith('AlreadyExists') || error.code.endsWith('NotEmpty')) {
-    return new ApiError(409, capitalise(error.message), detail);
+    return new ApiError(409, sentence ?? capitalise(error.message), detail);
   }
   return new ApiError(
     error.status >= 400 && error.status < 500 ? error.status : 400,
-    capitalise(error.message),
+    sentence ?? capitalise(error.message),
     detail,
   );
 }

@@ -5,9 +5,9 @@ const PUBLIC_SCREENS = ['/login', '/oauth_callback'];
 
 /**
  * First segments shared by a page and the server: /metrics is the Metrics page (spec 01 §2; the operator frames a
- * tenant console's /metrics, spec 03) and the console's own Prometheus metrics (docs/architecture.md, not built
- * yet). A browser's navigation lists text/html in its Accept header and gets the page; a scraper, a script or curl
- * does not, and must never get the app's HTML with a 200.
+ * tenant console's /metrics, spec 03) and the console's own Prometheus metrics (platform/metrics, CONSOLE_METRICS).
+ * A browser's navigation lists text/html in its Accept header and gets the page; a scraper, a script or curl does
+ * not, and must never get the app's HTML with a 200.
  */
 const SHARED_ROOTS = new Set(['metrics']);
 

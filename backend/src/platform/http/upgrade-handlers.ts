@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
+import { trackWebsocket } from '../metrics/console-metrics';
 
 /**
  * Takes an HTTP upgrade (a websocket) that Express cannot route: returns true when it handles the request (it then
@@ -27,7 +28,11 @@ export function listenForUpgrades(app: Express, server: Server): void {
     // handler still checks the session (or after it answered) would otherwise end the process. A socket that
     // failed is already destroyed; handlers add their own listeners to clean up what they joined to it.
     socket.on('error', () => undefined);
-    if (handlers.some((handler) => handler(req, socket, head))) return;
+    if (handlers.some((handler) => handler(req, socket, head))) {
+      // Counted from the moment a handler owns it: one that refuses the session closes it at once.
+      trackWebsocket(socket);
+      return;
+    }
     socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 }

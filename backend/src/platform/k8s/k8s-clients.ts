@@ -8,6 +8,7 @@ import {
   KubeConfig,
   type RequestContext,
 } from '@kubernetes/client-node';
+import { timedApiClient } from '../metrics/upstream-calls';
 
 /** Where the Kubernetes API server is and how long a call may take (from CONSOLE_K8S_*). */
 export interface K8sTarget {
@@ -60,13 +61,15 @@ export class K8sClientFactory {
       contexts: [{ name: 'user', cluster: 'cluster', user: 'user' }],
       currentContext: 'user',
     });
+    // Every call is timed for the console's metrics (upstream "kubernetes").
+    const timed = <T extends object>(client: T): T => timedApiClient(client, 'kubernetes');
     return {
       server: this.target.server,
-      core: config.makeApiClient(CoreV1Api),
-      custom: config.makeApiClient(CustomObjectsApi),
-      authorization: config.makeApiClient(AuthorizationV1Api),
-      authentication: config.makeApiClient(AuthenticationV1Api),
-      discovery: config.makeApiClient(DiscoveryV1Api),
+      core: timed(config.makeApiClient(CoreV1Api)),
+      custom: timed(config.makeApiClient(CustomObjectsApi)),
+      authorization: timed(config.makeApiClient(AuthorizationV1Api)),
+      authentication: timed(config.makeApiClient(AuthenticationV1Api)),
+      discovery: timed(config.makeApiClient(DiscoveryV1Api)),
     };
   }
 

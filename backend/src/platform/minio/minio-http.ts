@@ -1,5 +1,6 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import { watchUpstreamRequest } from '../metrics/upstream-calls';
 
 /**
  * Pooled keep-alive connections to MinIO servers, one pool per scheme (the global agents do not keep connections
@@ -12,11 +13,14 @@ export const minioAgents = {
   https: new https.Agent({ keepAlive: true }),
 };
 
-/** `http.request` or `https.request` with the matching pooled agent. */
+/** `http.request` or `https.request` with the matching pooled agent, timed for the console's metrics. */
 export function minioRequest(url: URL, options: http.RequestOptions): http.ClientRequest {
-  return url.protocol === 'https:'
-    ? https.request(url, { ...options, agent: minioAgents.https })
-    : http.request(url, { ...options, agent: minioAgents.http });
+  const outgoing =
+    url.protocol === 'https:'
+      ? https.request(url, { ...options, agent: minioAgents.https })
+      : http.request(url, { ...options, agent: minioAgents.http });
+  watchUpstreamRequest(outgoing, 'minio');
+  return outgoing;
 }
 
 /** Reads a whole answer body. */

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { openStream } from '../metrics/console-metrics';
 import { MinioProtocolError } from './errors';
 
 /**
@@ -31,9 +32,11 @@ export async function* readNdjson(source: ByteSource, options: NdjsonOptions = {
   const { signal } = options;
   const maxObjectBytes = options.maxObjectBytes ?? DEFAULT_MAX_OBJECT_BYTES;
   const chunks = openChunks(source);
+  const closeStream = openStream('minio_events');
   const onAbort = (): void => chunks.cancel(signal?.reason);
   if (signal?.aborted) {
     chunks.cancel(signal.reason);
+    closeStream();
     signal.throwIfAborted();
   }
   signal?.addEventListener('abort', onAbort, { once: true });
@@ -69,6 +72,7 @@ export async function* readNdjson(source: ByteSource, options: NdjsonOptions = {
   } finally {
     signal?.removeEventListener('abort', onAbort);
     chunks.cancel(undefined);
+    closeStream();
   }
 }
 

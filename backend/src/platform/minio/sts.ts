@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
-import { MinioProtocolError } from './errors';
-import { signedFetch } from './signed-fetch';
+import { MinioProtocolError, parseMinioError, unreachableFromError } from './errors';
+import { headersOf, minioRequest, readBody } from './minio-http';
+import { DEFAULT_TIMEOUT_MS, signedFetch } from './signed-fetch';
 
 /** Temporary credentials issued by MinIO's STS. */
 export interface TemporaryCredentials {
@@ -70,6 +72,94 @@ export async function assumeRole(
     ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
   });
   return parseAssumeRoleResponse(Buffer.from(await response.bytes()).toString('utf8'));
+}
+
+/** The identity a web-identity login proves: the provider's id_token, and a role ARN for role-policy configs. */
+export interface WebIdentity {
+  readonly token: string;
+  /** With a role-policy configuration (`role_policy`), MinIO's ARN for it; absent for claim-based ones. */
+  readonly roleArn?: string;
+}
+
+/**
+ * STS AssumeRoleWithWebIdentity: an OpenID provider's id_token for temporary keys. MinIO checks the token (issuer
+ * keys, audience = its configured client id, expiry) and reads the policy claim or uses the role's policy.
+ */
+export function assumeRoleWithWebIdentity(
+  endpoint: string,
+  identity: WebIdentity,
+  durationSeconds: number,
+  options: { readonly timeoutMs?: number; readonly tokenRevokeType?: string } = {},
+): Promise<TemporaryCredentials> {
+  const form = new URLSearchParams({
+    Action: 'AssumeRoleWithWebIdentity',
+    Version: '2011-06-15',
+    DurationSeconds: String(durationSeconds),
+    WebIdentityToken: identity.token,
+  });
+  if (identity.roleArn) form.set('RoleArn', identity.roleArn);
+  if (options.tokenRevokeType !== undefined) form.set('TokenRevokeType', options.tokenRevokeType);
+  return unsignedSts(endpoint, form, options.timeoutMs);
+}
+
+/**
+ * STS AssumeRoleWithLDAPIdentity: an LDAP user name and password for temporary keys; MinIO binds to its directory
+ * as that user. Callers refuse an empty password before calling (an empty password is an anonymous bind in LDAP).
+ */
+export function assumeRoleWithLdapIdentity(
+  endpoint: string,
+  user: { readonly name: string; readonly password: string },
+  durationSeconds: number,
+  options: { readonly timeoutMs?: number; readonly tokenRevokeType?: string } = {},
+): Promise<TemporaryCredentials> {
+  if (!user.password) throw new RangeError('an LDAP login needs a password');
+  const form = new URLSearchParams({
+    Action: 'AssumeRoleWithLDAPIdentity',
+    Version: '2011-06-15',
+    DurationSeconds: String(durationSeconds),
+    LDAPUsername: user.name,
+    LDAPPassword: user.password,
+  });
+  if (options.tokenRevokeType !== undefined) form.set('TokenRevokeType', options.tokenRevokeType);
+  return unsignedSts(endpoint, form, options.timeoutMs);
+}
+
+/** An unsigned STS call (the identity is in the form), with a deadline; errors as MinioError / unreachable. */
+async function unsignedSts(endpoint: string, form: URLSearchParams, timeoutMs = DEFAULT_TIMEOUT_MS) {
+  const base = endpoint.replace(/\/+$/, '');
+  const body = Buffer.from(form.toString(), 'utf8');
+  const signal = AbortSignal.timeout(timeoutMs);
+  let status: number;
+  let text: string;
+  let headers: Headers;
+  try {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const outgoing = minioRequest(new URL(`${base}/`), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': body.length,
+          'user-agent': 'object-console',
+        },
+        signal,
+      });
+      outgoing.on('response', resolve);
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+    status = response.statusCode ?? 0;
+    headers = headersOf(response);
+    text = (await readBody(response)).toString('utf8');
+  } catch (error) {
+    throw (
+      unreachableFromError(
+        signal.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error,
+        base,
+      ) ?? error
+    );
+  }
+  if (status < 200 || status > 299) throw parseMinioError(status, text, headers);
+  return parseAssumeRoleResponse(text);
 }
 
 const xml = new XMLParser({ parseTagValue: false, ignoreAttributes: true, removeNSPrefix: true, trimValues: true });

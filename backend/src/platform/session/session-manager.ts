@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { forgetSession, noteSessionActivity } from '../metrics/console-metrics';
 import { RevocationList } from './revocation-list';
 import { open, seal } from './sealed-box';
 import { isSession, type Session } from './session-data';
@@ -50,6 +51,7 @@ export class SessionManager {
     if (this.revocations.isRevoked(value.sid)) return { problem: 'revoked' };
     if (value.exp <= now) return { problem: 'expired' };
     if (value.lat + this.policy.idleMs <= now) return { problem: 'idle' };
+    noteSessionActivity(value.sid);
     return { session: value };
   }
 
@@ -63,6 +65,20 @@ export class SessionManager {
   /** Makes the session's cookie unusable from now on, wherever it was copied. */
   revoke(session: Session): void {
     this.revocations.revoke(session.sid, session.exp);
+    forgetSession(session.sid);
+  }
+
+  /**
+   * Seals a small value other than a session with the same key, for another purpose (the single sign-on state
+   * cookie): it never opens as a session, nor a session as it.
+   */
+  sealOther(purpose: string, value: unknown): string {
+    return seal(value, this.key, purpose);
+  }
+
+  /** Opens what {@link sealOther} sealed for this purpose; undefined when forged, foreign or sealed otherwise. */
+  openOther(purpose: string, text: string): unknown {
+    return open(text, this.key, purpose);
   }
 
   /** Seconds the cookie should live in the browser. */

@@ -1,11 +1,12 @@
 import { Button, EmptyState, EmptyStateBody, Tooltip } from '@patternfly/react-core';
 import { KeyIcon, PlusIcon } from '@patternfly/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { NameTable } from '../../shared/components/NameTable';
 import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { CreateServiceAccountModal } from './CreateServiceAccountModal';
 import { CredentialsModal } from './CredentialsModal';
 import { DeleteServiceAccountModal } from './DeleteServiceAccountModal';
+import { serviceAccountColumns, serviceAccountSearchText } from './service-account-columns';
 import { serviceAccountsStrings as strings } from './service-accounts.strings';
 import {
   useServiceAccounts,
@@ -21,7 +22,10 @@ export interface ServiceAccountsPanelProps {
   readonly extraActions?: ReactNode;
 }
 
-/** The service accounts of the session or of one user: search, create (credentials shown once), delete. */
+/**
+ * The service accounts of the session or of one user, with name, description, expiry ('Expired' once passed),
+ * status and policy; sortable, searchable over those words; create (credentials shown once), delete.
+ */
 export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions }: ServiceAccountsPanelProps) {
   const accounts = useServiceAccounts(owner);
   const [creating, setCreating] = useState(false);
@@ -29,6 +33,12 @@ export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions
   const [deleting, setDeleting] = useState<string>();
 
   useErrorSnackbar(accounts.error);
+  const byKey = useMemo(
+    () => new Map((accounts.data ?? []).map((account) => [account.accessKey, account] as const)),
+    [accounts.data],
+  );
+  // "Now" for the expiry column: when the list was fetched, so a render does not read the clock.
+  const columns = useMemo(() => serviceAccountColumns(byKey, accounts.dataUpdatedAt), [byKey, accounts.dataUpdatedAt]);
 
   const createButton = (
     <Button
@@ -43,9 +53,12 @@ export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions
   return (
     <>
       <NameTable
-        names={accounts.data ?? []}
+        names={[...byKey.keys()]}
         isLoading={accounts.isPending}
         columnTitle={strings.column}
+        sortableName
+        extraColumns={columns}
+        searchText={(key) => serviceAccountSearchText(byKey.get(key))}
         ariaLabel={strings.tableLabel}
         searchPlaceholder={strings.search}
         toolbarActions={

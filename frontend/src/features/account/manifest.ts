@@ -1,12 +1,17 @@
 import { KeyIcon } from '@patternfly/react-icons';
-import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
+import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { serviceAccountsStrings } from './service-accounts.strings';
-import { ServiceAccountsPage } from './ServiceAccountsPage';
 
 /** The session's own service accounts at /account (spec 02 §2). */
 export const accountManifest: FeatureManifest = {
   id: 'account',
-  routes: [{ path: 'account', page: '/account', Component: ServiceAccountsPage }],
+  routes: [
+    {
+      path: 'account',
+      page: '/account',
+      Component: lazyPage(() => import('./ServiceAccountsPage').then((m) => m.ServiceAccountsPage)),
+    },
+  ],
   nav: [
     {
       id: 'account',

@@ -8,6 +8,7 @@ export type ServiceAccountCredentials = Schemas['ServiceAccountCredentials'];
 export type CreateServiceAccountRequest = Schemas['CreateServiceAccountRequest'];
 export type CreateWithCredentialsRequest = Schemas['CreateServiceAccountWithCredentialsRequest'];
 export type ChangeOwnPasswordRequest = Schemas['ChangeOwnPasswordRequest'];
+export type ServiceAccountSummary = Schemas['ServiceAccountSummary'];
 
 /** Whose service accounts: the session's own (/account) or a user's (the user's Service Accounts tab). */
 export type ServiceAccountOwner = { readonly kind: 'own' } | { readonly kind: 'user'; readonly user: string };
@@ -16,7 +17,7 @@ export const serviceAccountKeys = {
   list: (owner: ServiceAccountOwner) => [IAM_KEY, 'service-accounts', owner.kind === 'own' ? '' : owner.user] as const,
 };
 
-/** The service accounts' access keys, sorted. */
+/** The service accounts with name, description, expiry, status and policy kind, sorted by access key. */
 export function useServiceAccounts(owner: ServiceAccountOwner) {
   return useQuery({
     queryKey: serviceAccountKeys.list(owner),
@@ -25,7 +26,7 @@ export function useServiceAccounts(owner: ServiceAccountOwner) {
         owner.kind === 'own'
           ? await call(api().GET('/api/v1/service-accounts'))
           : await call(api().GET('/api/v1/user/{user}/service-accounts', { params: { path: { user: owner.user } } }));
-      return [...answer.serviceAccounts].sort((a, b) => a.localeCompare(b));
+      return [...answer.accounts].sort((a, b) => a.accessKey.localeCompare(b.accessKey));
     },
   });
 }

@@ -6,6 +6,12 @@ export const serviceAccountsStrings = translated('service-accounts', {
   search: 'Search Service Accounts',
   tableLabel: 'Service accounts',
   column: 'Access Key',
+  columns: { name: 'Name', description: 'Description', expiry: 'Expiry', status: 'Status', policy: 'Policy' },
+  never: 'Never',
+  expired: (when: string) => `Expired ${when}`,
+  statuses: { enabled: 'Enabled', disabled: 'Disabled' },
+  impliedPolicy: (parent: string) => `Inherits ${parent}’s rights`,
+  ownPolicy: 'Restricted by its own policy',
   create: 'Create service account',
   createDisabledNoPolicy:
     'This user has no policy, of its own or through a group: a service account would have no rights.',

@@ -11,7 +11,7 @@ import { ADMIN_SECTIONS, bucketAbilities, type AdminSection } from './bucket-abi
 import { useBucketInfo, useReloadBucket } from './bucket-admin.queries';
 import { bucketAdminStrings as strings } from './bucket-admin.strings';
 import { BucketAdminHeader } from './BucketAdminHeader';
-import { BucketAdminMenu } from './BucketAdminMenu';
+import { ADMIN_SECTION_PANEL_ID, adminTabId, BucketAdminMenu } from './BucketAdminMenu';
 import { EventsSection } from './events/EventsSection';
 import { LifecycleSection } from './lifecycle/LifecycleSection';
 import { ReplicationSection } from './replication/ReplicationSection';
@@ -63,7 +63,7 @@ export function BucketAdminPage() {
             <GridItem md={3} lg={2}>
               <BucketAdminMenu bucket={bucket} active={active} abilities={abilities} />
             </GridItem>
-            <GridItem md={9} lg={10}>
+            <GridItem md={9} lg={10} id={ADMIN_SECTION_PANEL_ID} role="tabpanel" aria-labelledby={adminTabId(active)}>
               <Routes>
                 <Route index element={<Navigate to="summary" replace />} />
                 {ADMIN_SECTIONS.filter((id) => abilities.sectionExists(id) && abilities.sectionEnabled(id)).map(

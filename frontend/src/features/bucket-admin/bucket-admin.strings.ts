@@ -101,7 +101,7 @@ export const eventsStrings = translated('bucket-events', {
   deleteConfirm: (arn: string) => `Are you sure you want to delete the subscription of ${arn}?`,
   arn: 'ARN',
   chooseArn: 'Choose an ARN',
-  noArns: 'The server has no notification targets yet: add one under Notifications first.',
+  noArns: 'The server has no notification targets yet: add one under Notification Endpoints first.',
   eventTypes: { put: 'PUT - Object Uploaded', get: 'GET - Object accessed', delete: 'DELETE - Object Deleted' },
   events: 'Select Event',
   prefix: 'Prefix',

@@ -17,6 +17,19 @@ export function useCreateBucket() {
   });
 }
 
+/**
+ * Whether a (valid) bucket name is taken, asked while Create Bucket is open: `free`, `taken` or `unknown` (MinIO
+ * would not say). Short-lived: a name checked a minute ago may have been taken since.
+ */
+export function useBucketNameState(name: string, enabled: boolean) {
+  return useQuery({
+    queryKey: bucketKeys.nameState(name),
+    queryFn: () => call(api().GET('/api/v1/bucket-names/{bucket}', { params: { path: { bucket: name } } })),
+    enabled,
+    staleTime: 5_000,
+  });
+}
+
 /** Deletes an empty bucket; the list reloads on success. */
 export function useDeleteBucket() {
   const queryClient = useQueryClient();

@@ -6,5 +6,6 @@ export const bucketKeys = {
   bucket: (bucket: string) => ['buckets', 'bucket', bucket] as const,
   detail: (bucket: string, part: string) => ['buckets', 'bucket', bucket, part] as const,
   arns: ['buckets', 'arns'] as const,
+  nameState: (name: string) => ['buckets', 'name-state', name] as const,
   tiers: ['buckets', 'tiers'] as const,
 };

@@ -1,9 +1,6 @@
 import { ArchiveIcon } from '@patternfly/react-icons';
-import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
-import { BucketAdminPage } from '../bucket-admin/BucketAdminPage';
-import { BucketRedirect } from '../bucket-admin/BucketRedirect';
+import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { bucketsStrings } from './buckets.strings';
-import { BucketsListPage } from './list/BucketsListPage';
 
 /**
  * The bucket list and the bucket admin pages (spec 01 §2, spec 02 §2). Every bucket path needs `/buckets/*`; the
@@ -12,9 +9,21 @@ import { BucketsListPage } from './list/BucketsListPage';
 export const bucketsManifest: FeatureManifest = {
   id: 'buckets',
   routes: [
-    { path: 'buckets', page: '/buckets', Component: BucketsListPage },
-    { path: 'buckets/:bucketName', page: '/buckets/*', Component: BucketRedirect },
-    { path: 'buckets/:bucketName/admin/*', page: '/buckets/*', Component: BucketAdminPage },
+    {
+      path: 'buckets',
+      page: '/buckets',
+      Component: lazyPage(() => import('./list/BucketsListPage').then((m) => m.BucketsListPage)),
+    },
+    {
+      path: 'buckets/:bucketName',
+      page: '/buckets/*',
+      Component: lazyPage(() => import('../bucket-admin/BucketRedirect').then((m) => m.BucketRedirect)),
+    },
+    {
+      path: 'buckets/:bucketName/admin/*',
+      page: '/buckets/*',
+      Component: lazyPage(() => import('../bucket-admin/BucketAdminPage').then((m) => m.BucketAdminPage)),
+    },
   ],
   nav: [
     {

@@ -1,9 +1,8 @@
 import { UsersIcon } from '@patternfly/react-icons';
 import { ENTITY_DETAIL_PAGE } from '../../shared/components/entity-path';
+import { lazyPage } from '../../shared/manifest/feature-manifest';
 import { listAndDetailManifest } from '../../shared/manifest/list-and-detail-manifest';
-import { GroupDetailPage } from './GroupDetailPage';
 import { groupsStrings } from './groups.strings';
-import { GroupsPage } from './GroupsPage';
 
 /** IAM groups: the list at /groups and /groups/{name} (names may hold '/'). */
 export const groupsManifest = listAndDetailManifest({
@@ -11,7 +10,7 @@ export const groupsManifest = listAndDetailManifest({
   label: groupsStrings.title,
   icon: UsersIcon,
   order: 40,
-  List: GroupsPage,
-  Detail: GroupDetailPage,
+  List: lazyPage(() => import('./GroupsPage').then((m) => m.GroupsPage)),
+  Detail: lazyPage(() => import('./GroupDetailPage').then((m) => m.GroupDetailPage)),
   detailPage: ENTITY_DETAIL_PAGE['/groups'],
 });

@@ -8,7 +8,7 @@ import { PREFETCHED_FRESH_MS } from '../../shared/manifest/feature-manifest';
 import { useBucketInfo } from '../bucket-admin/bucket-admin.queries';
 import { BrowserHeader } from './BrowserHeader';
 import { isFolderKey, pathAfterBrowse } from './common/object-path';
-import { ObjectDetail } from './detail/ObjectDetail';
+import { ObjectDrawer } from './ObjectDrawer';
 import { ObjectListing } from './listing/ObjectListing';
 import { objectAbilities, type ObjectAbilities } from './object-abilities';
 import { useObjectInfo } from './objects.queries';
@@ -17,8 +17,9 @@ import { rewindAtom } from './rewind/rewind.atoms';
 import { TransferPanel } from './transfers/TransferPanel';
 
 /**
- * `/buckets/{bucket}/browse[/path]` (spec 02 §2): the listing of a folder, or the object detail when the path names
- * a single object (the "file mode" of spec 02 §4). A path without a trailing `/` is looked up as an object first.
+ * `/buckets/{bucket}/browse[/path]` (spec 02 §2): the listing of a folder, or, when the path names a single object
+ * (the "file mode" of spec 02 §4), its detail in a side panel beside its folder's listing. A path without a
+ * trailing `/` is looked up as an object first.
  */
 export function ObjectBrowserPage() {
   const bucket = useParams().bucketName ?? '';
@@ -45,7 +46,7 @@ export function ObjectBrowserPage() {
   const abilities = objectAbilities(info.data.allowedActions ?? []);
   return (
     <>
-      <BrowserHeader bucket={bucket} path={path} canManage={info.data.manage} />
+      <BrowserHeader bucket={bucket} path={path} info={info.data} />
       <PageSection isFilled>
         {isFolderKey(path) ? (
           // Keyed by bucket only: within one, opening a folder updates the listing (its folder state starts afresh).
@@ -63,6 +64,6 @@ export function ObjectBrowserPage() {
 function ObjectOrFolder({ bucket, path, abilities }: { bucket: string; path: string; abilities: ObjectAbilities }) {
   const object = useObjectInfo(bucket, path);
   if (object.isPending) return <Spinner aria-label={path} />;
-  if (object.data) return <ObjectDetail bucket={bucket} object={object.data} abilities={abilities} />;
+  if (object.data) return <ObjectDrawer bucket={bucket} object={object.data} abilities={abilities} />;
   return <ObjectListing key={`${bucket}/${path}/`} bucket={bucket} prefix={`${path}/`} abilities={abilities} />;
 }

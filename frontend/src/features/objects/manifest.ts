@@ -1,6 +1,7 @@
-import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
+import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { prefetchBrowse } from './browse-prefetch';
-import { ObjectBrowserPage } from './ObjectBrowserPage';
+
+const ObjectBrowserPage = lazyPage(() => import('./ObjectBrowserPage').then((m) => m.ObjectBrowserPage));
 
 /** The object browser and object detail under `/buckets/{bucket}/browse[/path]` (spec 02 §2). */
 export const objectsManifest: FeatureManifest = {

@@ -15,6 +15,8 @@ export function objectAbilities(allowedActions: readonly string[]) {
     deleteTags: has('s3:DeleteObjectTagging') || has('s3:PutObjectTagging'),
     readRetention: has('s3:GetObjectRetention'),
     setRetention: has('s3:PutObjectRetention'),
+    /** Whether the bucket has object locking can be read (legal hold and retention are offered only then). */
+    readLocking: has('s3:GetBucketObjectLockConfiguration'),
   };
 }
 

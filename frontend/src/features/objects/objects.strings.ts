@@ -8,6 +8,20 @@ export const objectsStrings = translated('objects', {
   breadcrumbBuckets: 'Buckets',
   breadcrumbLabel: 'Location',
   configureBucket: 'Configure bucket',
+  bucketHeader: {
+    created: 'Created',
+    access: 'Access',
+    usage: 'Usage',
+    objects: 'Objects',
+    label: 'About this bucket',
+  },
+  showDeleted: 'Show deleted objects',
+  drawer: {
+    label: 'Object detail',
+    fullWidth: 'Open full width',
+    besideList: 'Show beside the list',
+    close: 'Close the object detail',
+  },
   columns: { name: 'Name', lastModified: 'Last Modified', size: 'Size', deleted: 'Deleted', actions: 'Actions' },
   yes: 'Yes',
   no: 'No',
@@ -132,6 +146,7 @@ export const objectsStrings = translated('objects', {
   detail: {
     tabs: { details: 'Details', versions: 'Versions', preview: 'Preview' },
     legalHold: 'Legal Hold',
+    storageClass: 'Storage Class',
     retention: 'Retention',
     tags: 'Tags',
     addTag: 'Add tag',

@@ -122,3 +122,19 @@ describe('loading the strategy', () => {
     expect(await screen.findByRole('heading', { name: 'Console Login' })).toBeTruthy();
   });
 });
+
+describe('single sign-on beside the form', () => {
+  it('offers a button per named provider and keeps the access-key form', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        loginStrategy: 'redirect',
+        redirectRules: [{ redirect: '/api/v1/login/oauth2/start', displayName: 'Example ID' }],
+      },
+    }));
+    renderApp('/login');
+    const button = await screen.findByRole('link', { name: 'Login with Example ID' });
+    expect(button.getAttribute('href')).toBe('/api/v1/login/oauth2/start');
+    expect(username()).toBeTruthy();
+  });
+});

@@ -63,10 +63,10 @@ export function LoginScreen() {
   );
 }
 
-function strategyScreen({ kind, redirects }: LoginStrategy): { title: string; content: ReactNode } {
+function strategyScreen({ kind, providers, formToo }: LoginStrategy): { title: string; content: ReactNode } {
   switch (kind) {
     case 'redirect':
-      return { title: loginStrings.redirectTitle, content: <RedirectLogin redirects={redirects} /> };
+      return { title: loginStrings.redirectTitle, content: <RedirectLogin providers={providers} formToo={formToo} /> };
     case 'service-account':
       return { title: loginStrings.operatorTitle, content: <OperatorLoginForm /> };
     default:

@@ -36,10 +36,16 @@ export function OAuthCallbackPage() {
       </LoginFrame>
     );
   }
-  return <CodeExchange code={params.get('code') ?? ''} state={params.get('state') ?? ''} />;
+  return (
+    <CodeExchange
+      code={params.get('code') ?? ''}
+      state={params.get('state') ?? ''}
+      iss={params.get('iss') ?? undefined}
+    />
+  );
 }
 
-function CodeExchange({ code, state }: { code: string; state: string }) {
+function CodeExchange({ code, state, iss }: { code: string; state: string; iss: string | undefined }) {
   const exchange = useOAuthCallback();
   const finishLogin = useFinishLogin();
   const navigate = useNavigate();
@@ -55,8 +61,11 @@ function CodeExchange({ code, state }: { code: string; state: string }) {
       fail({ message: loginStrings.ssoFailed, detailedMessage: loginStrings.ssoMissingCode });
       return;
     }
-    exchange.mutate({ code, state }, { onSuccess: finishLogin, onError: (error) => fail(describeError(error)) });
-  }, [code, state, exchange, finishLogin, navigate]);
+    exchange.mutate(iss ? { code, state, iss } : { code, state }, {
+      onSuccess: finishLogin,
+      onError: (error) => fail(describeError(error)),
+    });
+  }, [code, state, iss, exchange, finishLogin, navigate]);
 
   return (
     <LoginFrame title={loginStrings.connectingTitle}>

@@ -18,6 +18,8 @@ export const loginStrings = translated('login', {
   login: 'Login',
   loggingIn: 'Logging in…',
   loginWithSso: 'Login with SSO',
+  loginWith: 'Login with',
+  orAccessKeys: 'Or log in with a user name and password:',
   noSsoProvider: 'No single sign-on provider is configured for this console.',
   loadingStrategy: 'Loading the login options…',
   backendUnreachable: 'An error has occurred, the backend cannot be reached.',

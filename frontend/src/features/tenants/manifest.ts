@@ -1,9 +1,6 @@
 import { ClusterIcon } from '@patternfly/react-icons';
-import type { FeatureManifest } from '../../shared/manifest/feature-manifest';
-import { TenantDetailPage } from './detail/TenantDetailPage';
-import { HopPage } from './hop/HopPage';
+import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { tenantsStrings } from './tenants.strings';
-import { TenantsListPage } from './TenantsListPage';
 
 const tenantPage = '/namespaces/:tenantNamespace/tenants/:tenantName';
 
@@ -15,9 +12,21 @@ const tenantPage = '/namespaces/:tenantNamespace/tenants/:tenantName';
 export const tenantsManifest: FeatureManifest = {
   id: 'tenants',
   routes: [
-    { path: 'tenants', page: '/tenants', Component: TenantsListPage },
-    { path: 'namespaces/:tenantNamespace/tenants/:tenantName/*', page: tenantPage, Component: TenantDetailPage },
-    { path: 'namespaces/:tenantNamespace/tenants/:tenantName/hop', page: tenantPage, Component: HopPage },
+    {
+      path: 'tenants',
+      page: '/tenants',
+      Component: lazyPage(() => import('./TenantsListPage').then((m) => m.TenantsListPage)),
+    },
+    {
+      path: 'namespaces/:tenantNamespace/tenants/:tenantName/*',
+      page: tenantPage,
+      Component: lazyPage(() => import('./detail/TenantDetailPage').then((m) => m.TenantDetailPage)),
+    },
+    {
+      path: 'namespaces/:tenantNamespace/tenants/:tenantName/hop',
+      page: tenantPage,
+      Component: lazyPage(() => import('./hop/HopPage').then((m) => m.HopPage)),
+    },
   ],
   nav: [
     {

@@ -15,8 +15,6 @@ export const upcomingStrings = translated('upcoming', {
     serviceAccounts: 'Service Accounts',
     iamPolicies: 'IAM Policies',
     settings: 'Settings',
-    notificationEndpoints: 'Notification Endpoints',
-    notifications: 'Notifications',
     tiers: 'Tiers',
     tools: 'Tools',
     heal: 'Heal',

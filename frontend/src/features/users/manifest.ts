@@ -1,9 +1,8 @@
 import { UserIcon } from '@patternfly/react-icons';
 import { ENTITY_DETAIL_PAGE } from '../../shared/components/entity-path';
+import { lazyPage } from '../../shared/manifest/feature-manifest';
 import { listAndDetailManifest } from '../../shared/manifest/list-and-detail-manifest';
-import { UserDetailPage } from './UserDetailPage';
 import { usersStrings } from './users.strings';
-import { UsersPage } from './UsersPage';
 
 /** IAM users: the list at /users and /users/{name} (names may hold '/'). */
 export const usersManifest = listAndDetailManifest({
@@ -11,7 +10,7 @@ export const usersManifest = listAndDetailManifest({
   label: usersStrings.title,
   icon: UserIcon,
   order: 30,
-  List: UsersPage,
-  Detail: UserDetailPage,
+  List: lazyPage(() => import('./UsersPage').then((m) => m.UsersPage)),
+  Detail: lazyPage(() => import('./UserDetailPage').then((m) => m.UserDetailPage)),
   detailPage: ENTITY_DETAIL_PAGE['/users'],
 });

@@ -40,6 +40,10 @@ export interface NameTableProps {
   /** Whether a row's delete is disabled (the logged-in user). */
   readonly isDeleteDisabled?: (name: string) => boolean;
   readonly selection?: NameSelection;
+  /** What the search matches of a row besides its name (e.g. a service account's name and description). */
+  readonly searchText?: (name: string) => string;
+  /** Makes the name column sortable (the extra columns sort when they declare `sortValue`). */
+  readonly sortableName?: boolean;
   readonly 'data-test': string;
 }
 
@@ -49,12 +53,13 @@ export interface NameTableProps {
  * and the name lists of their detail tabs. The search filters by substring, ignoring case.
  */
 export function NameTable(props: NameTableProps) {
-  const { names, onView, onDelete, selection, extraActions } = props;
+  const { names, onView, onDelete, selection, extraActions, searchText } = props;
   const [term, setTerm] = useState('');
   const shown = useMemo(() => {
     const wanted = term.trim().toLowerCase();
-    return names.filter((name) => name.toLowerCase().includes(wanted));
-  }, [names, term]);
+    const text = (name: string) => (searchText ? `${name} ${searchText(name)}` : name);
+    return names.filter((name) => text(name).toLowerCase().includes(wanted));
+  }, [names, term, searchText]);
   const actions = useMemo(() => {
     const list: RowAction<string>[] = [];
     if (onView) list.push({ id: 'view', label: strings.viewAction, icon: EyeIcon, onClick: onView });
@@ -90,6 +95,7 @@ export function NameTable(props: NameTableProps) {
           {
             id: 'name',
             title: props.columnTitle,
+            ...(props.sortableName ? { sortValue: (name: string) => name } : {}),
             cell: (name) =>
               onView ? (
                 <Button variant="link" isInline onClick={() => onView(name)}>

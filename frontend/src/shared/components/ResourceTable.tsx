@@ -77,7 +77,7 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
 
   const head = (
     <Thead>
-      <Tr>
+      <Tr aria-rowindex={1}>
         {selection && (
           <Th
             style={{ width: TABLE_CHECKBOX_COLUMN_PX }}

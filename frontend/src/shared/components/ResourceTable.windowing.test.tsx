@@ -63,6 +63,15 @@ describe('ResourceTable on a long list', () => {
     expect(parseFloat(above) + rendered * TABLE_ROW_HEIGHT_PX + parseFloat(below)).toBe(10_000 * TABLE_ROW_HEIGHT_PX);
   });
 
+  it('announces the whole list to screen readers: aria-rowcount on the table, aria-rowindex on each row', () => {
+    renderTable(names(10_000));
+    scrollToRow(5000);
+    // Row 1 is the header row.
+    expect(screen.getByRole('grid', { name: 'Things' }).getAttribute('aria-rowcount')).toBe('10001');
+    expect(screen.getByTestId('row-name-05000').getAttribute('aria-rowindex')).toBe('5002');
+    expect(screen.getAllByRole('row')[0]!.getAttribute('aria-rowindex')).toBe('1');
+  });
+
   it('sorts the whole list, selects rows out of view, and opens a scrolled-to row with Enter', () => {
     const onSelect = jest.fn();
     const onOpen = jest.fn();

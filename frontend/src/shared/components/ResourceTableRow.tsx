@@ -27,6 +27,8 @@ function ResourceTableRowBase<Row>(props: ResourceTableRowProps<Row>) {
     <Tr
       ref={ref}
       data-index={index}
+      // Row 1 is the header: a screen reader announces "row 57 of 1,001" although only the rows in view exist.
+      aria-rowindex={index + 2}
       style={{ height: TABLE_ROW_HEIGHT_PX }}
       isClickable={onRowClick !== undefined}
       onRowClick={onRowClick ? () => onRowClick(row) : undefined}

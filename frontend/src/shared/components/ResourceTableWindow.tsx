@@ -24,7 +24,7 @@ export interface WindowedTableProps<Row> {
   /** The table's `Thead`, sticky at the top of the scroll box. */
   readonly head: ReactNode;
   readonly rows: readonly Row[];
-  /** One row's `Tr`, which must take `measure` as its ref and carry `data-index={index}`. */
+  /** One row's `Tr`, which must take `measure` as its ref and carry `data-index={index}` and `aria-rowindex={index + 2}`. */
   readonly renderRow: (row: Row, index: number, measure: ((row: Element | null) => void) | undefined) => ReactNode;
 }
 
@@ -43,7 +43,14 @@ export function WindowedTable<Row>({ ariaLabel, className, head, rows, renderRow
   });
   return (
     <div ref={scroller} className="oc-resource-table-scroll" data-test="table-scroll">
-      <Table aria-label={ariaLabel} variant="compact" isStickyHeader className={className}>
+      <Table
+        aria-label={ariaLabel}
+        // The header row plus every row of the list, rendered or not; the rows carry their aria-rowindex.
+        aria-rowcount={rows.length + 1}
+        variant="compact"
+        isStickyHeader
+        className={className}
+      >
         {head}
         <Tbody>
           <WindowedRows window={window}>

@@ -1,6 +1,6 @@
 import type { PageId } from '@contract/generated/api';
 import type { ComponentType } from 'react';
-import type { FeatureManifest } from './feature-manifest';
+import type { FeatureManifest, ShellRoute } from './feature-manifest';
 
 /** A page of one path segment (`/users`): its segment. */
 type ListPageSegment = PageId extends infer P
@@ -22,8 +22,9 @@ export function listAndDetailManifest(feature: {
   readonly icon: ComponentType;
   /** Position in the main menu; lower first. */
   readonly order: number;
-  readonly List: ComponentType;
-  readonly Detail: ComponentType;
+  /** The pages, preferably loaded with their routes (`lazyPage`). */
+  readonly List: ShellRoute['Component'];
+  readonly Detail: ShellRoute['Component'];
   /** The `pages` entry the session must list for the detail route: `/users/:userName+`. */
   readonly detailPage: PageId;
 }): FeatureManifest {

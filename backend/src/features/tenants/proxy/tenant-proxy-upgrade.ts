@@ -5,6 +5,7 @@ import type { UpgradeHandler } from '@platform/http/upgrade-handlers';
 import type { Logger } from '@platform/logging/logger';
 import { readSessionCookie } from '@platform/session/session-cookie';
 import type { SessionManager } from '@platform/session/session-manager';
+import { sameOrigin } from '@platform/ws/same-origin';
 import { parseProxyPath } from './proxy-path';
 import type { TenantConsoleLogins } from './tenant-console-logins';
 import { requestHeadersFor, responseHeaderAllowed, type TlsPolicy, upstreamRequest } from './upstream-http';
@@ -74,16 +75,6 @@ async function bridge(deps: ProxyUpgradeDeps, req: IncomingMessage, socket: Dupl
     refuse(socket, new ApiError(502, "Cannot reach the tenant's console", error.message), deps),
   );
   upstream.end();
-}
-
-/** Browsers always send Origin on a websocket handshake; it must name this console's own host. */
-function sameOrigin(headers: IncomingHttpHeaders): boolean {
-  if (!headers.origin || !headers.host) return false;
-  try {
-    return new URL(headers.origin).host === headers.host;
-  } catch {
-    return false;
-  }
 }
 
 function statusAndHeaders(status: number, headers: IncomingHttpHeaders, extra: Record<string, string | undefined>) {

@@ -1,7 +1,7 @@
 import { adminStream, type AdminCallOptions, type AdminConnection } from '../admin-request';
 
-/** Log levels MinIO filters on; `ALL` (or anything else) means every level. */
-export type LogLevel = 'FATAL' | 'WARNING' | 'ERROR' | 'EVENT' | 'INFO' | 'ALL';
+/** Kinds of entries MinIO filters on (madmin's LogKind): its own errors, application errors, or both. */
+export type LogLevel = 'MINIO' | 'APPLICATION' | 'ALL';
 
 /** What the console log stream sends. */
 export interface ConsoleLogOptions extends AdminCallOptions {

@@ -35,18 +35,33 @@ export async function detachPolicies(
   return associate(connection, 'detach', entity, policies, options);
 }
 
+/**
+ * `POST /idp/ldap/policy/{attach|detach}`: the same for an LDAP user or group, named by its DN (MinIO checks that the
+ * DN exists in its directory and normalises it).
+ */
+export async function associateLdapPolicies(
+  connection: AdminConnection,
+  operation: 'attach' | 'detach',
+  entity: PolicyEntity,
+  policies: readonly string[],
+  options: AdminCallOptions = {},
+): Promise<PolicyAssociationResult> {
+  return associate(connection, operation, entity, policies, options, 'ldap');
+}
+
 async function associate(
   connection: AdminConnection,
   operation: 'attach' | 'detach',
   entity: PolicyEntity,
   policies: readonly string[],
   options: AdminCallOptions,
+  idp: 'builtin' | 'ldap' = 'builtin',
 ): Promise<PolicyAssociationResult> {
   const response = await adminRequest({
     ...connection,
     ...options,
     method: 'POST',
-    path: `/idp/builtin/policy/${operation}`,
+    path: `/idp/${idp}/policy/${operation}`,
     // This route alone insists on the content type (400 BadRequest otherwise).
     headers: { 'content-type': 'application/octet-stream' },
     body: JSON.stringify({ policies, ...entity }),

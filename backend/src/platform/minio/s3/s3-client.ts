@@ -1,6 +1,7 @@
 import http, { type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import https from 'node:https';
 import { Client } from 'minio';
+import { watchUpstreamRequest } from '../../metrics/upstream-calls';
 import type { MinioCredentials } from '../sign';
 import { DEFAULT_TIMEOUT_MS } from '../signed-fetch';
 import { rememberErrorStatus, translateS3Error } from './s3-errors';
@@ -80,8 +81,8 @@ const MASKED_STATUS = 599;
 const RETRYABLE = new Set([408, 429, 499, 500, 502, 503, 504, 520]);
 
 /**
- * The http(s) module, with a deadline on the answer's headers, error statuses noted, and MinIO's XML documents given
- * the entities minio-js decodes (xml-answer-references.ts).
+ * The http(s) module, with a deadline on the answer's headers, error statuses noted, MinIO's XML documents given
+ * the entities minio-js decodes (xml-answer-references.ts), and each call timed for the console's metrics.
  */
 function deadlineTransport(base: typeof http | typeof https, timeoutMs: number): Pick<typeof http, 'request'> {
   const request = (options: RequestOptions, callback?: (response: IncomingMessage) => void): ClientRequest => {
@@ -95,6 +96,7 @@ function deadlineTransport(base: typeof http | typeof https, timeoutMs: number):
     outgoing.setTimeout(timeoutMs, () => {
       outgoing.destroy(Object.assign(new Error('MinIO did not answer in time'), { code: 'ETIMEDOUT' }));
     });
+    watchUpstreamRequest(outgoing, 'minio');
     return outgoing;
   };
   return { request: request as typeof http.request };

@@ -4,7 +4,8 @@ import { useCurrentSession } from '@frontend/api/session.queries';
 import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
 import { FormModal } from '@frontend/shared/components/FormModal';
 import { useNotify } from '@frontend/shared/messages/useNotify';
-import { useCreateBucket } from '../buckets.queries';
+import { bucketNameProblem } from '@contract/shared/buckets/bucket-name';
+import { useBucketNameState, useCreateBucket } from '../buckets.queries';
 import { createBucketStrings as strings } from '../buckets.strings';
 import {
   canSaveBucket,
@@ -35,7 +36,14 @@ export function CreateBucketModal({ onClose }: { onClose: () => void }) {
   const problems = createFormProblems(form, distributedMode);
   const problemOf = (field: string) => problems.find((problem) => problem.field === field)?.message;
   const nameSettled = typedName === name;
-  const canSave = nameSettled && canSaveBucket(form, distributedMode);
+  // The naming rule a name breaks shows as it is typed; whether it is taken is asked once it has settled.
+  const ruleProblem = typedName === '' ? undefined : bucketNameProblem(typedName);
+  const nameState = useBucketNameState(name, nameSettled && name !== '' && ruleProblem === undefined);
+  const taken = nameSettled && nameState.data?.state === 'taken';
+  const nameProblem = ruleProblem ?? (taken ? strings.nameTaken(name) : undefined);
+  const checking = nameSettled && nameState.isFetching;
+  // Save does not wait for the check: a name taken meanwhile is refused by the server, in words, all the same.
+  const canSave = nameSettled && !taken && canSaveBucket(form, distributedMode);
   const change = (patch: Partial<CreateBucketForm>) => setOptions((current) => changeForm(current, patch));
   const single = !distributedMode;
 
@@ -77,15 +85,18 @@ export function CreateBucketModal({ onClose }: { onClose: () => void }) {
           id="bucket-name"
           value={typedName}
           autoFocus
-          validated={nameSettled && name !== '' && problemOf('name') ? 'error' : 'default'}
+          validated={nameProblem ? 'error' : 'default'}
           onChange={(_event, value) => setTypedName(value)}
+          aria-describedby="bucket-name-helper"
           data-test="bucket-name-input"
         />
-        <FieldMessage
-          error={nameSettled && name !== '' ? problemOf('name') : undefined}
-          hint={strings.nameHelp}
-          testId="bucket-name-message"
-        />
+        <div id="bucket-name-helper" aria-live="polite">
+          <FieldMessage
+            error={nameProblem}
+            hint={checking ? strings.nameChecking : strings.nameHelp}
+            testId="bucket-name-message"
+          />
+        </div>
       </FormGroup>
       <FormSection title={strings.features} titleElement="h3">
         {single && (

@@ -70,7 +70,8 @@ export function BucketsListPage() {
         }
         cards={{
           dataTest: 'bucket-list',
-          minCardWidth: '320px',
+          // Never wider than the page: at 320 px a fixed 320 px card would run past the screen's edge.
+          minCardWidth: 'min(100%, 20rem)',
           itemKey: (bucket) => bucket.name,
           renderCard: (bucket) => (
             <BucketCard

@@ -9,6 +9,7 @@ import {
 import { PencilAltIcon } from '@patternfly/react-icons';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useState } from 'react';
+import { useBucketObjectLocking } from '@frontend/features/bucket-admin/bucket-admin.queries';
 import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
 import type { ObjectPanelProps } from './object-panel.types';
 import { objectsStrings as strings } from '../objects.strings';
@@ -18,10 +19,20 @@ import { TagChips } from './TagChips';
 
 const s = strings.detail;
 
-/** What the panels of the object detail get. */
-/** Details: size, dates, Legal Hold, Retention, Tags as chips, and the Object Metadata table (spec 02 §2). */
+/**
+ * Details: size, dates, Legal Hold, Retention, Tags as chips, and the Object Metadata table (spec 02 §2). Legal
+ * Hold and Retention show only on a bucket with object locking (elsewhere MinIO refuses them); an object that
+ * holds either anyway (read from its own answer) still shows it.
+ */
 export function DetailsTab({ bucket, object, abilities }: ObjectPanelProps) {
   const [editing, setEditing] = useState<'legal-hold' | 'retention'>();
+  const locking = useBucketObjectLocking(
+    bucket,
+    abilities.readLocking && (abilities.readLegalHold || abilities.readRetention),
+  );
+  const lockable = locking.data?.object_locking_enabled === true;
+  const hasLegalHold = object.legal_hold_status === 'ON';
+  const hasRetention = Boolean(object.retention_mode && object.retention_until_date);
   const metadata = Object.entries(object.user_metadata ?? {});
   const editButton = (what: 'legal-hold' | 'retention', allowed: boolean) =>
     allowed && (
@@ -50,28 +61,37 @@ export function DetailsTab({ bucket, object, abilities }: ObjectPanelProps) {
             {object.last_modified ? formatDateTime(object.last_modified) : ''}
           </DescriptionListDescription>
         </DescriptionListGroup>
+        {object.storage_class && (
+          <DescriptionListGroup>
+            <DescriptionListTerm>{s.storageClass}</DescriptionListTerm>
+            <DescriptionListDescription data-test="detail-storage-class">
+              {object.storage_class}
+            </DescriptionListDescription>
+          </DescriptionListGroup>
+        )}
         {object.version_id && object.version_id !== 'null' && (
           <DescriptionListGroup>
             <DescriptionListTerm>{s.versionId}</DescriptionListTerm>
             <DescriptionListDescription>{object.version_id}</DescriptionListDescription>
           </DescriptionListGroup>
         )}
-        {abilities.readLegalHold && (
+        {abilities.readLegalHold && (lockable || hasLegalHold) && (
           <DescriptionListGroup>
             <DescriptionListTerm>{s.legalHold}</DescriptionListTerm>
             <DescriptionListDescription data-test="detail-legal-hold">
-              {object.legal_hold_status === 'ON' ? s.on : s.off} {editButton('legal-hold', abilities.setLegalHold)}
+              {object.legal_hold_status === 'ON' ? s.on : s.off}{' '}
+              {editButton('legal-hold', lockable && abilities.setLegalHold)}
             </DescriptionListDescription>
           </DescriptionListGroup>
         )}
-        {abilities.readRetention && (
+        {abilities.readRetention && (lockable || hasRetention) && (
           <DescriptionListGroup>
             <DescriptionListTerm>{s.retention}</DescriptionListTerm>
             <DescriptionListDescription data-test="detail-retention">
               {object.retention_mode && object.retention_until_date
                 ? s.retentionUntil(object.retention_mode, formatDateTime(object.retention_until_date))
                 : s.none}{' '}
-              {editButton('retention', abilities.setRetention)}
+              {editButton('retention', lockable && abilities.setRetention)}
             </DescriptionListDescription>
           </DescriptionListGroup>
         )}

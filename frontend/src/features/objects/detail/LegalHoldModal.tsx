@@ -6,9 +6,10 @@ import { objectQuery } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
 
-/** Set Legal Hold: on or off, saved by Save (spec 02 §4). */
+/** Set Legal Hold: on or off, saved by Save (spec 02 §4); a refused save shows the saved state again. */
 export function LegalHoldModal({ bucket, object, onClose }: ObjectDialogProps) {
-  const [on, setOn] = useState(object.legal_hold_status === 'ON');
+  const saved = object.legal_hold_status === 'ON';
+  const [on, setOn] = useState(saved);
   const change = useSaveAndClose(
     bucket,
     (status: 'enabled' | 'disabled') =>
@@ -20,6 +21,7 @@ export function LegalHoldModal({ bucket, object, onClose }: ObjectDialogProps) {
       ),
     strings.detail.saved,
     onClose,
+    () => setOn(saved),
   );
   return (
     <FormModal

@@ -43,7 +43,10 @@ export function ObjectRetentionModal({ bucket, object, onClose }: ObjectDialogPr
       }),
     );
   };
-  const change = useSaveAndClose(bucket, save, strings.detail.saved, onClose);
+  // A refused save shows the saved retention again, not the one that failed.
+  const change = useSaveAndClose(bucket, save, strings.detail.saved, onClose, () =>
+    setForm(initialRetentionForm(current)),
+  );
   const dateValid = retainUntil(form.date, new Date()) !== undefined;
   return (
     <FormModal

@@ -4,13 +4,15 @@ import { useObjectsChange } from '../objects.queries';
 
 /**
  * The save of an object dialog: runs `change`, then reports `message` and closes, or shows the refusal inside the
- * dialog (spec 02 §4, §8). Every listing and detail of the bucket reloads on success.
+ * dialog (spec 02 §4, §8). Every listing and detail of the bucket reloads on success. `onRefused` runs on a
+ * refusal, so a dialog can show the saved state again rather than a state that was not saved.
  */
 export function useSaveAndClose<V>(
   bucket: string,
   change: (value: V) => Promise<unknown>,
   message: string,
   onClose: () => void,
+  onRefused?: () => void,
 ) {
   const mutation = useObjectsChange(bucket, change);
   const notify = useNotify();
@@ -23,7 +25,10 @@ export function useSaveAndClose<V>(
           notify.showMessage(message);
           onClose();
         },
-        onError: notify.showModalError,
+        onError: (error) => {
+          onRefused?.();
+          notify.showModalError(error);
+        },
       });
     },
   };

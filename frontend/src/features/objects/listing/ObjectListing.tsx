@@ -6,6 +6,7 @@ import {
   EmptyStateBody,
   HelperText,
   HelperTextItem,
+  Switch,
 } from '@patternfly/react-core';
 import { CubesIcon, SearchIcon } from '@patternfly/react-icons';
 import { useAtom } from 'jotai';
@@ -34,6 +35,12 @@ import type { RowAction } from './RowActions';
 import { useFolderState } from './use-folder-state';
 
 const NOTHING_SELECTED: ReadonlySet<string> = new Set();
+/**
+ * "Show deleted objects" lists the folder as of the end of time: each key's newest version, delete markers
+ * included (flagged `delete_flag`), through the rewind listing; a fixed moment rather than the clock's, so the query
+ * stays one query.
+ */
+const LATEST = '9999-12-31T23:59:59.000Z';
 
 /**
  * The listing of one folder (spec 02 §2 "Object browser"): paged as the user scrolls, searched locally at once or on
@@ -54,6 +61,8 @@ export function ObjectListing({
   const rewinding = rewindDate !== undefined;
   const versioning = useBucketVersioning(bucket, true, { staleTime: PREFETCHED_FRESH_MS });
   const versioned = versioning.data?.is_versioned ?? false;
+  const [showDeleted, setShowDeleted] = useState(false);
+  const listDate = rewindDate ?? (versioned && showDeleted ? LATEST : undefined);
   const [search, setSearch] = useFolderState(prefix, '');
   const [serverSearch, setServerSearch] = useFolderState<string | undefined>(prefix, undefined);
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
@@ -64,7 +73,7 @@ export function ObjectListing({
   const reload = useReloadObjects(bucket);
 
   const listPrefix = serverSearch === undefined ? prefix : prefix + serverSearch;
-  const pages = useObjectPages(bucket, listPrefix, rewindDate, abilities.list);
+  const pages = useObjectPages(bucket, listPrefix, listDate, abilities.list);
   const loaded = useMemo(() => pages.data?.pages.flatMap((page) => page.objects) ?? [], [pages.data]);
   const rows = useMemo(
     () => sortObjects(serverSearch === undefined ? filterByName(loaded, search, displayName) : loaded, sort),
@@ -166,6 +175,16 @@ export function ObjectListing({
           data-test="rewind-notice"
         />
       )}
+      {versioned && !rewinding && abilities.list && (
+        <Switch
+          id={`show-deleted-${bucket}`}
+          className="pf-v6-u-mb-sm"
+          label={strings.showDeleted}
+          isChecked={showDeleted}
+          onChange={(_event, on) => setShowDeleted(on)}
+          data-test="show-deleted"
+        />
+      )}
       {searching && abilities.list && (
         <div className="pf-v6-u-mb-sm">
           {serverSearch === undefined ? (
@@ -227,7 +246,7 @@ export function ObjectListing({
             onSelect={setSelected}
             onOpen={openRow}
             actions={rowActions}
-            showDeleted={rewinding}
+            showDeleted={listDate !== undefined}
             // A local filter shows few rows, which must not read as "near the end": that would page through the
             // whole folder looking for matches. Searching everything is the server search's job.
             hasMore={hasNextPage && (serverSearch !== undefined || !searching)}

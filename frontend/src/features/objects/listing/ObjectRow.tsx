@@ -35,6 +35,8 @@ export const ObjectRow = memo(function ObjectRow({
   return (
     <Tr
       className="oc-object-row"
+      // Row 1 is the header; only the rows in view exist, so each says where it stands in the whole list.
+      aria-rowindex={index + 2}
       isClickable
       tabIndex={0}
       onRowClick={(event) => {

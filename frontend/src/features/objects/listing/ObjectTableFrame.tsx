@@ -68,6 +68,8 @@ export function ObjectTableFrame({ ref, rows, selected, onSelect, window, ...pro
     >
       <Table
         aria-label={strings.title}
+        // The header plus every listed row, rendered or not; -1 (unknown) while more pages are still coming.
+        aria-rowcount={props.loading ? -1 : rows.length + 1}
         variant="compact"
         isStickyHeader
         className="oc-object-table"

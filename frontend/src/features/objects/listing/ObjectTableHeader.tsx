@@ -23,7 +23,7 @@ export const ObjectTableHeader = memo(function ObjectTableHeader(props: {
 }) {
   return (
     <Thead>
-      <Tr>
+      <Tr aria-rowindex={1}>
         <Th
           select={{ onSelect: (_event, on) => props.onSelectAll(on), isSelected: props.allSelected }}
           aria-label={strings.selectAll}

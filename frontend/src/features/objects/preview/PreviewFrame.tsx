@@ -5,14 +5,19 @@ import { objectsStrings as strings } from '../objects.strings';
 import { downloadUrl } from '../transfers/useDownloads';
 import { PREVIEW_HEIGHT, previewKind } from './preview-kind';
 
+/** Whether the frame can show the object: yes, not this type (the backend sends it as a download), or not at all. */
+type Loadable = 'shown' | 'not-previewable' | 'failed';
+
 /**
- * Asks for the first byte only, so that a refused or missing object, or one the backend will not show inline (its
- * stored type is not a safe one, and the frame would only start a download), shows the fallback instead.
+ * Asks for the first byte only, so that a refused or missing object ('failed'), or one the backend will not show
+ * inline ('not-previewable': its stored type is not a safe one, and the frame would only start a download), shows
+ * the right words instead of the frame.
  */
-async function loads(url: string): Promise<boolean> {
+async function loads(url: string): Promise<Loadable> {
   const response = await fetch(url, { headers: { Range: 'bytes=0-0' }, credentials: 'same-origin' });
   void response.body?.cancel();
-  return response.ok && !(response.headers.get('Content-Disposition') ?? '').startsWith('attachment');
+  if (!response.ok) return 'failed';
+  return (response.headers.get('Content-Disposition') ?? '').startsWith('attachment') ? 'not-previewable' : 'shown';
 }
 
 /**
@@ -31,7 +36,10 @@ export function PreviewFrame(props: { bucket: string; objectKey: string; version
     return <Alert variant="info" isInline isPlain title={strings.preview.cannot} data-test="preview-unsupported" />;
   }
   if (check.isPending) return <Spinner size="lg" aria-label={strings.preview.frameTitle(props.objectKey)} />;
-  if (check.isError || !check.data) {
+  if (check.data === 'not-previewable') {
+    return <Alert variant="info" isInline isPlain title={strings.preview.cannot} data-test="preview-unsupported" />;
+  }
+  if (check.isError || check.data !== 'shown') {
     return <Alert variant="warning" isInline isPlain title={strings.preview.failed} data-test="preview-failed" />;
   }
   return (

@@ -14,6 +14,7 @@ import {
 } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentSession } from '@frontend/api/session.queries';
 import { api, call } from '@frontend/api/client';
 import { describeError } from '@frontend/api/api-error';
 import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
@@ -23,7 +24,7 @@ import { displayName } from '../common/object-path';
 import { objectQuery } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import {
-  DEFAULT_SHARE_DURATION,
+  defaultShareDuration,
   isValidShareDuration,
   shareExpiresParam,
   shareExpiry,
@@ -33,14 +34,16 @@ import {
 const FIELDS: readonly (keyof ShareDuration)[] = ['days', 'hours', 'minutes'];
 
 /**
- * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5), made as soon as the duration
+ * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5, or the rest of the session when
+ * that is shorter, since the link ends with the session's credentials), made as soon as the duration
  * is valid, with a copy button, the moment it expires and why it may stop working sooner.
  */
 export function ShareModal(props: { bucket: string; objectKey: string; versionId?: string; onClose: () => void }) {
-  const [text, setText] = useState<Record<keyof ShareDuration, string>>({
-    days: String(DEFAULT_SHARE_DURATION.days),
-    hours: String(DEFAULT_SHARE_DURATION.hours),
-    minutes: String(DEFAULT_SHARE_DURATION.minutes),
+  const { expiresAt: sessionEnds } = useCurrentSession();
+  // Starts with what will really hold: 7 days, or the rest of the session when that is shorter.
+  const [text, setText] = useState<Record<keyof ShareDuration, string>>(() => {
+    const initial = defaultShareDuration(sessionEnds, new Date());
+    return { days: String(initial.days), hours: String(initial.hours), minutes: String(initial.minutes) };
   });
   const { showMessage } = useNotify();
   const duration: ShareDuration = {

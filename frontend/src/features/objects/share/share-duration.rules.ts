@@ -27,6 +27,20 @@ export function shareExpiresParam({ days, hours, minutes }: ShareDuration): stri
   return `${((days * 24 + hours) * 60 + minutes) * MINUTE_MS}ms`;
 }
 
+/**
+ * The duration the Share dialog starts with: 7 days, or what is left of the session when that is less (a link
+ * stops working with the session's credentials, so a longer one would promise what will not hold), in whole
+ * minutes, at least one.
+ */
+export function defaultShareDuration(sessionExpiresAt: string | undefined, now: Date): ShareDuration {
+  const ends = sessionExpiresAt === undefined ? Number.NaN : Date.parse(sessionExpiresAt);
+  if (Number.isNaN(ends)) return DEFAULT_SHARE_DURATION;
+  const left = Math.floor((ends - now.getTime()) / MINUTE_MS);
+  if (left >= MAX_SHARE_DAYS * 24 * 60) return DEFAULT_SHARE_DURATION;
+  const minutes = Math.max(1, left);
+  return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
+}
+
 /** When a link made at `from` for this duration stops working. */
 export function shareExpiry(duration: ShareDuration, from: Date): Date {
   return new Date(from.getTime() + Number.parseInt(shareExpiresParam(duration), 10));

@@ -22,6 +22,7 @@ import { displayName } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
 import './transfer-panel.css';
 import { isFinished, transferPanelOpenAtom, transfersAtom, type Transfer } from './transfers.atoms';
+import { useReservedBottom } from './useReservedBottom';
 import { useUploads } from './useUploads';
 
 /** The bar's colour: a cancelled upload must not keep the blue of one still under way. */
@@ -37,10 +38,11 @@ export function TransferPanel() {
   const rows = useAtomValue(transfersAtom);
   const [open, setOpen] = useAtom(transferPanelOpenAtom);
   const uploads = useUploads();
+  const reserve = useReservedBottom();
   if (rows.length === 0) return null;
   if (!open) {
     return (
-      <div className="oc-transfer-panel">
+      <div className="oc-transfer-panel" ref={reserve}>
         <Button variant="secondary" icon={<UploadIcon />} onClick={() => setOpen(true)} data-test="transfers-open">
           {strings.transfers.open(rows.length)}
         </Button>
@@ -48,7 +50,7 @@ export function TransferPanel() {
     );
   }
   return (
-    <Card className="oc-transfer-panel" isCompact data-test="transfer-panel">
+    <Card className="oc-transfer-panel" isCompact ref={reserve} data-test="transfer-panel">
       <CardHeader
         actions={{
           actions: (

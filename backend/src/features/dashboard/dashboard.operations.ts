@@ -1,0 +1,78 @@
+import { can } from '@contract/shared/permissions/can';
+import { ApiError } from '../../platform/errors/api-error';
+import type { AdminConnection } from '../../platform/minio/admin-request';
+import { sessionAccount } from '../../platform/minio/bucket-session';
+import { policyOf } from '../../platform/minio/session-facts';
+import type { BucketFeatureDeps } from '../../platform/feature-deps';
+import { OutboundPolicy } from '../../platform/net/outbound-policy';
+import { operations } from '../../platform/operations/operation-table';
+import { userConnection } from '../../platform/session/session-context';
+import { PrometheusClient, PrometheusUnavailable } from './prometheus-client';
+import { timeRangeOf } from './time-range';
+import { usageSummary } from './usage-summary';
+import { catalogueWidget, jobSelector, WIDGET_CATALOGUE, widgetHeader } from './widget-catalogue';
+import { queryWidget } from './widget-query';
+
+/**
+ * The dashboard (spec 02 §2 and §7 "Dashboard"): the General Status from MinIO's admin API as the user, and, when
+ * CONSOLE_PROMETHEUS_URL is set, the metric widgets, whose PromQL comes from the server's catalogue only. A widget
+ * Prometheus cannot answer fails alone with a 502 "Prometheus unreachable: …"; the General Status does not depend on
+ * Prometheus at all.
+ */
+export function dashboardOperations(deps: BucketFeatureDeps) {
+  const endpoint = deps.config.minioServer;
+  const prometheusUrl = deps.config.prometheusUrl;
+  const selector = jobSelector(deps.config.prometheusJobId);
+  const prometheus = prometheusUrl
+    ? new PrometheusClient(
+        new URL(prometheusUrl),
+        // The operator's Prometheus is trusted at its port like the console's MinIO; other addresses keep the rules.
+        new OutboundPolicy(
+          {
+            allowLoopback: deps.config.outboundAllowLoopback === 'on',
+            allowPrivate: deps.config.outboundAllowPrivate === 'on',
+            trustedEndpoints: [prometheusUrl],
+          },
+          deps.logger,
+        ),
+      )
+    : undefined;
+
+  return operations({
+    getAdminInfo: async ({ query, res }) => {
+      timeRangeOf(query);
+      const summary = await usageSummary(userConnection(res, endpoint));
+      if (!prometheus) return { ...summary, metricsSource: 'none' as const };
+      return { ...summary, metricsSource: 'prometheus' as const, widgets: WIDGET_CATALOGUE.map(widgetHeader) };
+    },
+
+    getDashboardWidget: async ({ params, query, res }) => {
+      const range = timeRangeOf(query);
+      const widget = catalogueWidget(params.widgetId);
+      if (!widget) {
+        throw new ApiError(400, 'Unknown widget', `There is no widget ${params.widgetId} in the dashboard's catalogue`);
+      }
+      if (!prometheus) {
+        throw new ApiError(404, 'No Prometheus is configured', 'Set CONSOLE_PROMETHEUS_URL to see metric widgets');
+      }
+      await requireServerInfo(userConnection(res, endpoint));
+      try {
+        return await queryWidget(prometheus, widget, range, selector);
+      } catch (error) {
+        if (!(error instanceof PrometheusUnavailable)) throw error;
+        deps.logger.warn('prometheus query failed', { widget: widget.id, reason: error.message });
+        throw new ApiError(502, `Prometheus unreachable: ${error.message}`, `Widget ${widget.id} (${widget.title})`);
+      }
+    },
+  });
+}
+
+/**
+ * Prometheus knows no users: the console asks it with its own network position. Its answers go only to a session
+ * whose policy allows what the dashboard page needs in MinIO (`admin:ServerInfo`, as the General Status does).
+ */
+async function requireServerInfo(connection: AdminConnection): Promise<void> {
+  if (!can(policyOf(await sessionAccount(connection)), 'admin:ServerInfo')) {
+    throw new ApiError(403, 'Access denied', 'The dashboard needs the admin:ServerInfo permission');
+  }
+}

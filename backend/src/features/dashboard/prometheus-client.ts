@@ -1,0 +1,140 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { OutboundPolicy } from '../../platform/net/outbound-policy';
+
+/** How long a Prometheus query may take before its widget says Prometheus is unreachable. */
+export const PROMETHEUS_TIMEOUT_MS = 10_000;
+/** Largest answer read from Prometheus; a widget's series are far smaller, anything larger is not one. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+const PURPOSE = 'prometheus';
+
+/** A series as Prometheus's HTTP API answers it: a `matrix` has `values`, a `vector` one `value`. */
+export interface PromSeries {
+  readonly metric: Readonly<Record<string, string>>;
+  readonly values: readonly (readonly [number, string])[];
+}
+
+/** What a query gave: its result type and series, values as `[unixSeconds, "value"]`. */
+export interface PromResult {
+  readonly resultType: string;
+  readonly series: readonly PromSeries[];
+}
+
+/** Prometheus did not answer, answered late, with an error, or with something that is no API answer. */
+export class PrometheusUnavailable extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PrometheusUnavailable';
+  }
+}
+
+/**
+ * Prometheus's HTTP API (`/api/v1/query`, `/api/v1/query_range`) at the configured URL. Every connection goes
+ * through the outbound policy (the URL is the operator's, so it is trusted at its port, but its name is resolved
+ * once and pinned like any other).
+ */
+export class PrometheusClient {
+  constructor(
+    private readonly base: URL,
+    private readonly outbound: OutboundPolicy,
+    private readonly timeoutMs = PROMETHEUS_TIMEOUT_MS,
+  ) {}
+
+  /** An instant query evaluated at `time` (unix seconds). */
+  instant(query: string, time: number): Promise<PromResult> {
+    return this.get('query', { query, time: String(time) });
+  }
+
+  /** A range query from `start` to `end` every `step` seconds. */
+  range(query: string, start: number, end: number, step: number): Promise<PromResult> {
+    return this.get('query_range', { query, start: String(start), end: String(end), step: String(step) });
+  }
+
+  private async get(endpoint: 'query' | 'query_range', params: Record<string, string>): Promise<PromResult> {
+    const url = new URL(this.base.href.replace(/\/*$/, `/api/v1/${endpoint}`));
+    url.search = new URLSearchParams(params).toString();
+    let agent: http.Agent;
+    try {
+      agent = (await this.outbound.admit(url, PURPOSE)).agent();
+    } catch {
+      throw new PrometheusUnavailable(`${this.base.host} is not an address the console may connect to`);
+    }
+    const { status, body } = await this.fetch(url, agent);
+    return parseAnswer(status, body);
+  }
+
+  private fetch(url: URL, agent: http.Agent): Promise<{ status: number; body: string }> {
+    const request = url.protocol === 'https:' ? https.request : http.request;
+    return new Promise((resolve, reject) => {
+      const req = request(url, { agent, method: 'GET', headers: { accept: 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) {
+            req.destroy(new PrometheusUnavailable(`its answer is larger than ${MAX_ANSWER_BYTES} bytes`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', (error) => reject(unavailable(error)));
+      });
+      req.setTimeout(this.timeoutMs, () =>
+        req.destroy(new PrometheusUnavailable(`no answer within ${this.timeoutMs / 1000} seconds`)),
+      );
+      req.on('error', (error) => reject(unavailable(error)));
+      req.end();
+    }).finally(() => agent.destroy()) as Promise<{ status: number; body: string }>;
+  }
+}
+
+function unavailable(error: Error): PrometheusUnavailable {
+  if (error instanceof PrometheusUnavailable) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  return new PrometheusUnavailable(
+    code && !error.message.includes(code) ? `${code} (${error.message})` : error.message,
+  );
+}
+
+/** Checks an answer is Prometheus's JSON envelope with a vector or matrix, and returns its series as a matrix. */
+export function parseAnswer(status: number, body: string): PromResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new PrometheusUnavailable(`HTTP ${status}, an answer that is not JSON`);
+  }
+  if (!isRecord(json)) throw new PrometheusUnavailable(`HTTP ${status}, an answer that is not a query result`);
+  if (json['status'] === 'error') {
+    throw new PrometheusUnavailable(`HTTP ${status}, ${String(json['errorType'])}: ${String(json['error'])}`);
+  }
+  const data = json['data'];
+  if (status !== 200 || json['status'] !== 'success' || !isRecord(data) || !Array.isArray(data['result'])) {
+    throw new PrometheusUnavailable(`HTTP ${status}, an answer that is not a query result`);
+  }
+  const resultType = data['resultType'];
+  if (resultType !== 'matrix' && resultType !== 'vector') {
+    throw new PrometheusUnavailable(`a result of type ${String(resultType)} where a vector or matrix was expected`);
+  }
+  return { resultType, series: data['result'].map((entry) => seriesOf(entry, resultType)) };
+}
+
+function seriesOf(entry: unknown, resultType: 'matrix' | 'vector'): PromSeries {
+  if (!isRecord(entry) || !isRecord(entry['metric'])) throw new PrometheusUnavailable('a series without labels');
+  const metric = Object.fromEntries(Object.entries(entry['metric']).map(([key, value]) => [key, String(value)]));
+  const raw = resultType === 'matrix' ? entry['values'] : [entry['value']];
+  if (!Array.isArray(raw)) throw new PrometheusUnavailable('a series without values');
+  return { metric, values: raw.map(pointOf) };
+}
+
+function pointOf(point: unknown): [number, string] {
+  if (!Array.isArray(point) || typeof point[0] !== 'number' || typeof point[1] !== 'string') {
+    throw new PrometheusUnavailable('a point that is not [time, "value"]');
+  }
+  return [point[0], point[1]];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

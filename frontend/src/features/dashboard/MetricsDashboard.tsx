@@ -1,0 +1,90 @@
+import { Gallery, Grid, GridItem, PageSection, Tab, Tabs, TabTitleText } from '@patternfly/react-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { dashboardKeys, type AdminInfo, type Widget } from './dashboard.queries';
+import { dashboardStrings } from './dashboard.strings';
+import { RangeToolbar, type TimeWindow } from './RangeToolbar';
+import { SummaryCards } from './SummaryCards';
+import { WidgetCard } from './WidgetCard';
+import { lastHour, widgetRange } from './widget-range';
+
+const text = dashboardStrings.tabs;
+const GROUPS = ['usage', 'traffic', 'resources'] as const;
+
+/**
+ * The widget dashboard (spec 02 §2): Start/End time and Sync, tabs Usage, Traffic and Resources. Every widget of
+ * the open tab loads on mount and again when the range changes or Sync is pressed; the Usage tab starts with the
+ * General Status cards, which do not depend on Prometheus.
+ */
+export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
+  const queryClient = useQueryClient();
+  const [window, setWindow] = useState<TimeWindow>(() => lastHour());
+  const [tab, setTab] = useState<string | number>('usage');
+  const range = useMemo(() => widgetRange(window.start, window.end), [window]);
+  const sync = () => {
+    const now = Math.floor(Date.now() / 1000);
+    setWindow({ start: now - (window.end - window.start), end: now });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.widgets });
+  };
+  const widgets = info.widgets ?? [];
+  return (
+    <>
+      <PageSection>
+        <RangeToolbar value={window} onChange={setWindow} onSync={sync} />
+      </PageSection>
+      <PageSection>
+        <Tabs
+          activeKey={tab}
+          onSelect={(_event, key) => setTab(key)}
+          aria-label={text.metricsLabel}
+          mountOnEnter
+          unmountOnExit
+        >
+          {GROUPS.map((group) => (
+            <Tab
+              key={group}
+              eventKey={group}
+              title={<TabTitleText>{text[group]}</TabTitleText>}
+              data-test={`tab-${group}`}
+            >
+              {group === 'usage' && (
+                <div className="pf-v6-u-my-md">
+                  <SummaryCards info={info} />
+                </div>
+              )}
+              <WidgetGrid widgets={widgets.filter((widget) => widget.group === group)} range={range} />
+            </Tab>
+          ))}
+        </Tabs>
+      </PageSection>
+    </>
+  );
+}
+
+/** The tab's stats in a gallery, then its charts two to a row. */
+function WidgetGrid({
+  widgets,
+  range,
+}: {
+  readonly widgets: readonly Widget[];
+  readonly range: ReturnType<typeof widgetRange>;
+}) {
+  const graphs = widgets.filter((widget) => widget.type === 'graph');
+  const stats = widgets.filter((widget) => widget.type !== 'graph');
+  return (
+    <>
+      <Gallery hasGutter minWidths={{ default: '200px' }} className="pf-v6-u-mt-md">
+        {stats.map((widget) => (
+          <WidgetCard key={widget.id} header={widget} range={range} />
+        ))}
+      </Gallery>
+      <Grid hasGutter className="pf-v6-u-mt-md">
+        {graphs.map((widget) => (
+          <GridItem key={widget.id} span={12} lg={6}>
+            <WidgetCard header={widget} range={range} />
+          </GridItem>
+        ))}
+      </Grid>
+    </>
+  );
+}

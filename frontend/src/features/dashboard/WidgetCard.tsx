@@ -1,0 +1,48 @@
+import { Button, Card, CardBody, CardHeader, CardTitle, Modal, ModalBody, ModalHeader } from '@patternfly/react-core';
+import { SearchPlusIcon } from '@patternfly/react-icons';
+import { useState } from 'react';
+import { useWidget, type Widget, type WidgetRange } from './dashboard.queries';
+import { dashboardStrings } from './dashboard.strings';
+import { WidgetBody } from './WidgetBody';
+
+const text = dashboardStrings.widget;
+
+/** One widget in a card, loaded with the range; its zoom button shows it large in a modal. */
+export function WidgetCard({ header, range }: { readonly header: Widget; readonly range: WidgetRange }) {
+  const query = useWidget(header.id, range);
+  const [zoomed, setZoomed] = useState(false);
+  const graph = header.type === 'graph';
+  return (
+    <Card isCompact isFullHeight data-test="widget" data-widget-id={header.id}>
+      <CardHeader
+        actions={{
+          actions: (
+            <Button
+              variant="plain"
+              icon={<SearchPlusIcon />}
+              aria-label={text.zoom(header.title)}
+              onClick={() => setZoomed(true)}
+              data-test="widget-zoom"
+            />
+          ),
+          hasNoOffset: true,
+        }}
+      >
+        <CardTitle data-test="widget-title">{header.title}</CardTitle>
+      </CardHeader>
+      <CardBody>
+        <WidgetBody query={query} height={graph ? 200 : 0} />
+      </CardBody>
+      <Modal
+        isOpen={zoomed}
+        onClose={() => setZoomed(false)}
+        variant="large"
+        aria-labelledby={`widget-zoom-title-${header.id}`}
+        data-test="widget-zoom-modal"
+      >
+        <ModalHeader title={header.title} labelId={`widget-zoom-title-${header.id}`} />
+        <ModalBody>{zoomed && <WidgetBody query={query} height={420} />}</ModalBody>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Button,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateBody,
+  EmptyStateFooter,
+  Label,
+  PageSection,
+  SearchInput,
+  Toolbar,
+  ToolbarContent,
+  ToolbarItem,
+} from '@patternfly/react-core';
+import { BellIcon, PencilAltIcon, PlusIcon, SyncAltIcon, TrashIcon } from '@patternfly/react-icons';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HelpPanel } from '@frontend/shared/components/HelpPanel';
+import { PageHeading } from '@frontend/shared/components/PageHeading';
+import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
+import { useCan } from '@frontend/shared/hooks/useCan';
+import { useErrorSnackbar } from '@frontend/shared/messages/useErrorSnackbar';
+import { serverNeedsRestartAtom } from '@frontend/shared/state/server-restart.atoms';
+import { DeleteNotificationTargetModal } from './DeleteNotificationTargetModal';
+import { displayName, useNotificationEndpoints, type NotificationEndpoint } from './notifications.queries';
+import { notificationsStrings as strings } from './notifications.strings';
+
+const columns: ResourceColumn<NotificationEndpoint>[] = [
+  {
+    id: 'status',
+    title: strings.columns.status,
+    cell: (endpoint) => (
+      // Offline in red (spec 03 §4).
+      <Label color={endpoint.status === 'Online' ? 'green' : 'red'} isCompact data-test="endpoint-status">
+        {endpoint.status === 'Online'
+          ? strings.online
+          : endpoint.status === 'Offline'
+            ? strings.offline
+            : endpoint.status}
+      </Label>
+    ),
+    sortValue: (endpoint) => endpoint.status,
+  },
+  { id: 'service', title: strings.columns.service, cell: displayName, sortValue: displayName },
+];
+
+/** /notification-endpoints (spec 03 §2): filter, refresh, Add, the targets with their status, edit and delete. */
+export function NotificationEndpointsPage() {
+  const endpoints = useNotificationEndpoints();
+  const can = useCan();
+  const navigate = useNavigate();
+  const restartPending = useAtomValue(serverNeedsRestartAtom);
+  const [filter, setFilter] = useState('');
+  const [deleting, setDeleting] = useState<NotificationEndpoint>();
+  useErrorSnackbar(endpoints.error);
+  const mayChange = can('admin:ConfigUpdate');
+  const needle = filter.trim().toLowerCase();
+  const all = endpoints.data ?? [];
+  const rows = all.filter((endpoint) => displayName(endpoint).toLowerCase().includes(needle));
+  const addButton = (
+    <Button
+      icon={<PlusIcon />}
+      onClick={() => void navigate('/notification-endpoints/add')}
+      isDisabled={!mayChange}
+      data-test="add-notification-target"
+    >
+      {strings.add}
+    </Button>
+  );
+  return (
+    <>
+      <PageHeading title={strings.title} />
+      <PageSection isFilled>
+        {restartPending && (
+          <Alert variant="info" isInline isPlain title={strings.pendingRestart} data-test="pending-restart-note" />
+        )}
+        <Toolbar>
+          <ToolbarContent>
+            <ToolbarItem>
+              <SearchInput
+                placeholder={strings.filter}
+                aria-label={strings.filterLabel}
+                value={filter}
+                onChange={(_e, value) => setFilter(value)}
+                onClear={() => setFilter('')}
+                data-test="notification-filter"
+              />
+            </ToolbarItem>
+            <ToolbarItem>
+              <Button
+                variant="secondary"
+                icon={<SyncAltIcon />}
+                onClick={() => void endpoints.refetch()}
+                isLoading={endpoints.isFetching}
+                data-test="refresh-notification-endpoints"
+              >
+                {strings.refresh}
+              </Button>
+            </ToolbarItem>
+            <ToolbarItem align={{ default: 'alignEnd' }}>{addButton}</ToolbarItem>
+          </ToolbarContent>
+        </Toolbar>
+        {endpoints.isSuccess && all.length === 0 ? (
+          <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={BellIcon} data-test="empty-state">
+            <EmptyStateBody>{strings.emptyBody}</EmptyStateBody>
+            <EmptyStateFooter>
+              <EmptyStateActions>{addButton}</EmptyStateActions>
+            </EmptyStateFooter>
+          </EmptyState>
+        ) : (
+          <ResourceTable
+            ariaLabel={strings.tableLabel}
+            entity={strings.entity}
+            rows={rows}
+            rowKey={displayName}
+            columns={columns}
+            isLoading={endpoints.isPending}
+            initialSort={{ columnId: 'service', direction: 'asc' }}
+            emptyText={needle !== '' ? strings.noMatch : undefined}
+            actions={
+              mayChange
+                ? [
+                    {
+                      id: 'edit',
+                      label: strings.edit,
+                      icon: PencilAltIcon,
+                      onClick: (endpoint) =>
+                        void navigate(
+                          `/notification-endpoints/add/${endpoint.service}?name=${encodeURIComponent(endpoint.account_id)}`,
+                        ),
+                    },
+                    { id: 'delete', label: strings.delete, icon: TrashIcon, onClick: setDeleting },
+                  ]
+                : []
+            }
+            data-test="notification-endpoints-table"
+          />
+        )}
+        <HelpPanel title={strings.helpTitle}>
+          {strings.help.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </HelpPanel>
+      </PageSection>
+      {deleting && <DeleteNotificationTargetModal endpoint={deleting} onClose={() => setDeleting(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { emptyTargetForm, formOfStored, MASK, targetFormProblems, toKeyValues } from './notification-form.rules';
+
+const filled = (values: Record<string, string>, name = 'primary') => ({ name, values });
+
+describe('notification target form rules', () => {
+  it('marks the required fields of a new target, the password among them', () => {
+    const problems = targetFormProblems('postgres', emptyTargetForm('postgres'));
+    expect(Object.keys(problems).sort()).toEqual(['dbname', 'host', 'name', 'password', 'table', 'user']);
+    expect(problems['password']).toBe('Field cannot be empty');
+  });
+
+  it('checks numbers, durations, identifiers and addresses given without their scheme', () => {
+    const form = filled(
+      {
+        ...emptyTargetForm('mqtt').values,
+        broker: '127.0.0.1:1883',
+        topic: 't',
+        queue_limit: 'ten',
+        keep_alive_interval: 'soon',
+      },
+      'a b',
+    );
+    expect(targetFormProblems('mqtt', form)).toEqual({
+      name: 'Only letters, digits, dot, dash and underscore',
+      broker: 'Give the address with its scheme, for example http://host:port/path',
+      queue_limit: 'Enter a whole number, 0 or more',
+      keep_alive_interval: 'Enter a duration such as 30s, 5m or 1h',
+    });
+  });
+
+  it('joins a PostgreSQL connection string and a MySQL DSN, leaving empty values out', () => {
+    const pg = filled({
+      ...emptyTargetForm('postgres').values,
+      host: 'db',
+      dbname: 'ev',
+      user: 'u',
+      password: 'p w',
+      table: 't',
+    });
+    expect(toKeyValues('postgres', pg)).toEqual([
+      { key: 'connection_string', value: "host=db port=5432 dbname=ev user=u password='p w' sslmode=disable" },
+      { key: 'table', value: 't' },
+      { key: 'format', value: 'namespace' },
+    ]);
+    const my = filled({
+      ...emptyTargetForm('mysql').values,
+      host: 'db',
+      dbname: 'ev',
+      user: 'u',
+      password: 'p',
+      table: 't',
+      queue_limit: '5',
+    });
+    expect(toKeyValues('mysql', my)).toEqual([
+      { key: 'dsn_string', value: 'u:p@tcp(db:3306)/ev' },
+      { key: 'table', value: 't' },
+      { key: 'format', value: 'namespace' },
+      { key: 'queue_limit', value: '5' },
+    ]);
+  });
+
+  it('reads a stored target back and asks for the password again only when the masked connection changes', () => {
+    const stored = [
+      { key: 'connection_string', value: `host=db port=5432 dbname=ev user=u password=${MASK} sslmode=disable` },
+      { key: 'table', value: 't' },
+      { key: 'format', value: 'access' },
+    ];
+    const form = formOfStored('postgres', 'primary', stored);
+    expect(form.values).toMatchObject({ host: 'db', password: MASK, table: 't', format: 'access' });
+    expect(toKeyValues('postgres', form)[0]).toEqual(stored[0]);
+    expect(targetFormProblems('postgres', form, stored)).toEqual({});
+    const moved = { ...form, values: { ...form.values, host: 'db2' } };
+    expect(targetFormProblems('postgres', moved, stored)).toEqual({
+      password: 'The stored password is hidden: enter it again to change this connection',
+    });
+    const my = formOfStored('mysql', 'm', [{ key: 'dsn_string', value: `u:${MASK}@tcp(db:3307)/ev` }]);
+    expect(my.values).toMatchObject({ user: 'u', password: MASK, host: 'db', port: '3307', dbname: 'ev' });
+  });
+
+  it('keeps a stored secret of an edited target when its field is left masked', () => {
+    const stored = [
+      { key: 'endpoint', value: 'http://h/p' },
+      { key: 'auth_token', value: MASK },
+    ];
+    const form = formOfStored('webhook', 'w', stored);
+    expect(targetFormProblems('webhook', form, stored)).toEqual({});
+    expect(toKeyValues('webhook', form)).toEqual(stored);
+  });
+});

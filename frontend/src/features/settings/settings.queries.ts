@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import type { components } from '@contract/generated/api';
+import { api, call } from '@frontend/api/client';
+import { serverNeedsRestartAtom } from '@frontend/shared/state/server-restart.atoms';
+
+type Schemas = components['schemas'];
+export type Configuration = Schemas['Configuration'];
+export type ConfigurationKeyHelp = Schemas['ConfigurationKeyHelp'];
+export type ConfigurationChange = Schemas['ConfigurationChange'];
+export type KeyValue = { key: string; value: string };
+
+export const settingsKeys = {
+  all: ['configs'] as const,
+  one: (id: string) => ['configs', id] as const,
+};
+
+const path = (id: string) => ({ params: { path: { configurationId: id } } });
+
+/** `GET /api/v1/configs/{id}`: keys, values (secrets masked) and named targets of one subsystem or target. */
+export function useConfiguration(id: string) {
+  return useQuery({
+    queryKey: settingsKeys.one(id),
+    queryFn: () => call(api().GET('/api/v1/configs/{configurationId}', path(id))),
+    // A missing subsystem (404) or a refusal does not get better by asking again at once.
+    retry: false,
+  });
+}
+
+/** After a change: the pages read again, and a change MinIO applies only after a restart raises the restart bar. */
+function useConfigurationChange<V>(mutationFn: (variables: V) => Promise<{ restart: boolean }>) {
+  const client = useQueryClient();
+  const setRestart = useSetAtom(serverNeedsRestartAtom);
+  return useMutation({
+    mutationFn,
+    onSuccess: ({ restart }) => {
+      if (restart) setRestart(true);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.all }),
+  });
+}
+
+/** `PUT /api/v1/configs/{id}`. */
+export function useSaveConfiguration() {
+  return useConfigurationChange(({ id, keyValues }: { id: string; keyValues: KeyValue[] }) =>
+    call(api().PUT('/api/v1/configs/{configurationId}', { ...path(id), body: { key_values: keyValues } })),
+  );
+}
+
+/** `DELETE /api/v1/configs/{id}`: a category back to its defaults, or a named target removed. */
+export function useResetConfiguration() {
+  return useConfigurationChange(({ id }: { id: string }) =>
+    call(api().DELETE('/api/v1/configs/{configurationId}', path(id))),
+  );
+}
+
+/** `GET /api/v1/configuration/export`. */
+export async function exportConfiguration(): Promise<string> {
+  return (await call(api().GET('/api/v1/configuration/export'))).text;
+}
+
+/** `POST /api/v1/configuration/import/preview`. */
+export function usePreviewImport() {
+  return useMutation({
+    mutationFn: (text: string) => call(api().POST('/api/v1/configuration/import/preview', { body: { text } })),
+  });
+}
+
+/** `POST /api/v1/configuration/import`. */
+export function useImportConfiguration() {
+  return useConfigurationChange((text: string) => call(api().POST('/api/v1/configuration/import', { body: { text } })));
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { components } from '@contract/generated/api';
+import { ApiRequestError } from '@frontend/api/api-error';
+import { api, call } from '@frontend/api/client';
+
+export type SubscriptionInfo = components['schemas']['SubscriptionInfo'];
+export type ValidateSubscriptionRequest = components['schemas']['ValidateSubscriptionRequest'];
+
+const subscriptionKey = ['subscription'] as const;
+
+/** `GET /api/v1/subscription/info`: the licence kept in MinIO, checked; `null` when there is none (404). */
+export function useSubscription() {
+  return useQuery({
+    queryKey: subscriptionKey,
+    queryFn: async (): Promise<SubscriptionInfo | null> => {
+      try {
+        return await call(api().GET('/api/v1/subscription/info'));
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** `POST /api/v1/subscription/validate`: activates with a licence key, or an e-mail and password. */
+export function useActivateSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ValidateSubscriptionRequest) => call(api().POST('/api/v1/subscription/validate', { body })),
+    onSettled: () => client.invalidateQueries({ queryKey: subscriptionKey }),
+  });
+}
+
+/** The plan to highlight: none registered is Community; ENTERPRISE is Enterprise; any other plan is Standard (spec 03 §3). */
+export function currentPlan(info: SubscriptionInfo | null | undefined): 'community' | 'standard' | 'enterprise' {
+  if (info?.status !== 'valid') return 'community';
+  return info.plan === 'ENTERPRISE' ? 'enterprise' : 'standard';
+}

@@ -1,0 +1,144 @@
+import {
+  ActionGroup,
+  Alert,
+  Button,
+  Checkbox,
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+  Form,
+  FormGroup,
+  Grid,
+  GridItem,
+  TextInput,
+} from '@patternfly/react-core';
+import type { Schema } from '@contract/shared/contract-types';
+import { useState } from 'react';
+import { formatBytes, formatCount } from '../../shared/format/bucket-format';
+import { LiveStreamStatus } from '../../shared/live/LiveStreamStatus';
+import { livePath } from '../../shared/live/live-url';
+import { useLiveStream } from '../../shared/live/useLiveStream';
+import { BucketChoice, useBucketExists } from './BucketChoice';
+import { HealthBar } from './HealthBar';
+import { ToolPage } from './ToolPage';
+import { toolsStrings } from './tools.strings';
+
+const strings = toolsStrings.heal;
+type Progress = Schema<'HealProgress'>;
+
+/**
+ * /tools/heal and /heal (spec 03 §2): heal a bucket or a prefix, with recursive, force-start and force-stop; the
+ * health bars before and after and the counters, updated every second until MinIO reports the heal finished.
+ */
+export function HealPage() {
+  const [bucket, setBucket] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const [options, setOptions] = useState({ recursive: false, forceStart: false, forceStop: false });
+  const [progress, setProgress] = useState<Progress>();
+  const exists = useBucketExists(bucket);
+  // Each message is the whole tally so far: only the last one matters.
+  const stream = useLiveStream<Progress>({ keep: 1, onMessage: setProgress });
+  const running = ['connecting', 'open'].includes(stream.state.phase);
+  const start = () => {
+    setProgress(undefined);
+    stream.start(
+      livePath(`ws/heal/${encodeURIComponent(bucket)}`, {
+        prefix,
+        recursive: options.recursive,
+        'force-start': options.forceStart,
+        'force-stop': options.forceStop,
+      }),
+    );
+  };
+  const option = (key: keyof typeof options, label: string) => (
+    <Checkbox
+      id={`heal-${key}`}
+      label={label}
+      isChecked={options[key]}
+      onChange={(_e, on) => setOptions((old) => ({ ...old, [key]: on }))}
+      isDisabled={running}
+      data-test={`heal-${key}`}
+    />
+  );
+  return (
+    <ToolPage title={strings.title}>
+      <Form onSubmit={(event) => event.preventDefault()}>
+        <Grid hasGutter>
+          <GridItem md={4}>
+            <BucketChoice
+              id="heal-bucket"
+              label={strings.bucket}
+              placeholder={strings.chooseBucket}
+              value={bucket}
+              onChange={setBucket}
+              isDisabled={running}
+            />
+          </GridItem>
+          <GridItem md={4}>
+            <FormGroup label={strings.prefix} fieldId="heal-prefix">
+              <TextInput
+                id="heal-prefix"
+                value={prefix}
+                onChange={(_e, v) => setPrefix(v)}
+                isDisabled={running}
+                data-test="heal-prefix"
+              />
+            </FormGroup>
+          </GridItem>
+        </Grid>
+        <FormGroup role="group" isInline fieldId="heal-options">
+          {option('recursive', strings.recursive)}
+          {option('forceStart', strings.forceStart)}
+          {option('forceStop', strings.forceStop)}
+        </FormGroup>
+        <ActionGroup>
+          <Button onClick={start} isDisabled={running || !exists} data-test="heal-start">
+            {toolsStrings.start}
+          </Button>
+          <Button variant="secondary" onClick={stream.stop} isDisabled={!running} data-test="heal-stop">
+            {toolsStrings.stop}
+          </Button>
+        </ActionGroup>
+      </Form>
+      <div className="pf-v6-u-my-md">
+        <LiveStreamStatus state={stream.state} />
+        {running && progress && <p>{strings.running}</p>}
+        {stream.state.phase === 'done' && (
+          <Alert variant="success" isInline isPlain title={strings.finished} data-test="heal-finished" />
+        )}
+      </div>
+      {progress && <HealProgressView progress={progress} />}
+    </ToolPage>
+  );
+}
+
+function HealProgressView({ progress }: { readonly progress: Progress }) {
+  const counters: readonly (readonly [string, string, string])[] = [
+    ['items-scanned', strings.itemsScanned, formatCount(progress.itemsScanned)],
+    ['objects-healed', strings.objectsHealed, formatCount(progress.objectsHealed)],
+    ['objects-scanned', strings.objectsScanned, formatCount(progress.objectsScanned)],
+    ['duration', strings.healDuration, strings.seconds(progress.healDuration.toFixed(1))],
+    ['bytes-scanned', strings.bytesScanned, formatBytes(progress.bytesScanned)],
+  ];
+  return (
+    <Grid hasGutter>
+      <GridItem md={8}>
+        <HealthBar when="before" columns={progress.healthBeforeCols} scanned={progress.itemsScanned} />
+        <div className="pf-v6-u-mt-md">
+          <HealthBar when="after" columns={progress.healthAfterCols} scanned={progress.itemsScanned} />
+        </div>
+      </GridItem>
+      <GridItem md={4}>
+        <DescriptionList isHorizontal isCompact>
+          {counters.map(([id, term, value]) => (
+            <DescriptionListGroup key={id}>
+              <DescriptionListTerm>{term}</DescriptionListTerm>
+              <DescriptionListDescription data-test={`heal-${id}`}>{value}</DescriptionListDescription>
+            </DescriptionListGroup>
+          ))}
+        </DescriptionList>
+      </GridItem>
+    </Grid>
+  );
+}

@@ -1,0 +1,46 @@
+import { need } from '../../world/state';
+import { expect, test } from '../fixtures';
+import { saveLightAndDark } from '../pages/screenshots';
+import { ShellPage } from '../pages/shell.page';
+import { loginAs, watchConsoleErrors } from './ux-kit';
+
+test('the menu leads only to built pages, the landing page is built, unknown addresses say so', async ({
+  page,
+  world,
+  consoleServer,
+}) => {
+  test.setTimeout(120_000);
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  const errors = watchConsoleErrors(page);
+  await loginAs(page, consoleServer.url, minio.accessKey, minio.secretKey);
+  const shell = new ShellPage(page);
+  // The landing page after login is a real page, not a "coming in a later release" placeholder.
+  await expect(shell.pageTitle).toBeVisible();
+  await expect(shell.comingSoon).toHaveCount(0);
+  const landing = page.url();
+
+  // Every entry of the menu that opens a page of the console opens a built one.
+  const links = shell.menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+  const internal: string[] = [];
+  for (const link of await links.all()) {
+    if ((await link.getAttribute('target')) === '_blank') continue;
+    internal.push((await link.textContent())?.trim() ?? '');
+  }
+  expect(internal.length).toBeGreaterThan(3);
+  for (const label of internal) {
+    await shell.menuEntry(label).click();
+    await expect(shell.pageTitle.first()).toBeVisible();
+    await expect(shell.comingSoon, `menu entry ${label}`).toHaveCount(0);
+  }
+
+  // '/' is the landing page again; an unknown address shows the not-found page and keeps the address.
+  await page.goto(consoleServer.url);
+  await expect(page).toHaveURL(landing);
+  const unknown = `${consoleServer.url}no/such/page`;
+  await page.goto(unknown);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page).toHaveURL(unknown);
+  await saveLightAndDark(page, 'ux-not-found');
+  expect(errors).toEqual([]);
+});
