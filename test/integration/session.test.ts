@@ -60,14 +60,14 @@ describe('login and sessions against the real MinIO', () => {
     expect(((await wrongType.json()) as Schema<'ApiError'>).detailedMessage).toContain('accessKey');
   });
 
-  it('answers 501, not 401, for a login route that is not built yet', async () => {
+  it('answers a single sign-on callback without SSO configured with 400 and why, not 401', async () => {
     const res = await fetch(`${world.app.base}/api/v1/login/oauth2/auth`, {
       method: 'POST',
       headers: jsonHeaders,
       body: JSON.stringify({ code: 'code-from-idp', state: 'state-from-idp' }),
     });
-    expect(res.status).toBe(501);
-    expect(await res.json()).toMatchObject({ code: 501, message: 'Not implemented' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 400, message: 'Single sign-on is not configured' });
   });
 
   it('refuses a wrong password with 401 and MinIO’s reason', async () => {

@@ -194,8 +194,9 @@ describe('operator mode: tenant console proxy', () => {
     });
 
     it("passes an allowed handshake on to the tenant's console, and its answer back", async () => {
-      // Our console serves no websocket at /ws/trace yet, so the tenant answers the handshake with its page (200).
-      expect(await open({ Cookie: cookie, Origin: world.app.base })).toBe(200);
+      // The tenant here is a console like ours: its /ws/trace opens for the proxy's tenant login, under the tenant's
+      // own Origin (the proxy names it; the tenant refuses another host's).
+      expect(await open({ Cookie: cookie, Origin: world.app.base })).toBe(101);
     });
 
     it('refuses a handshake without a session', async () => {

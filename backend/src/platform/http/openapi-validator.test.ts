@@ -157,13 +157,13 @@ describe.each(['/', '/tools/console/'])('the API contract on the app mounted at 
     expect((await call(`${running.base}${path}`)).status).toBe(401);
   });
 
-  it('answers a public operation that is not built yet with 501 without a session, not a 401', async () => {
+  it('lets a public operation answer for itself without a session, not with a 401', async () => {
     const res = await call(`${running.base}/api/v1/login/oauth2/auth`, {
       method: 'POST',
       body: { code: 'code-from-idp', state: 'state-from-idp' },
       headers: { [CSRF_HEADER]: CSRF_VALUE },
     });
-    expect(res).toMatchObject({ status: 501, body: { code: 501, message: 'Not implemented' } });
+    expect(res).toMatchObject({ status: 400, body: { code: 400, message: 'Single sign-on is not configured' } });
   });
 
   it('lets a multipart upload through without parsing it', async () => {

@@ -68,6 +68,11 @@ describe('headers', () => {
     });
   });
 
+  it("names the tenant's own origin, not the operator console's, when the browser sent one", () => {
+    const headers = requestHeadersFor({ origin: 'https://console.example' }, target, 'token=tenant');
+    expect(headers.origin).toBe('http://t-console.ns.svc:9090');
+  });
+
   it("keeps the tenant's cookies and the operator's own security headers out of the answer", () => {
     expect(
       ['set-cookie', 'Content-Security-Policy', 'x-frame-options', 'transfer-encoding'].map(responseHeaderAllowed),

@@ -65,6 +65,9 @@ export function requestHeadersFor(incoming: IncomingHttpHeaders, target: Console
     headers[name] = value;
   }
   headers.host = `${target.serverNames[1] ?? target.host}:${target.port}`;
+  // The console checked that the browser's Origin is its own; to the tenant the request comes from the tenant's own
+  // origin (its console refuses a websocket or a state-changing call whose Origin names another host).
+  if (headers.origin !== undefined) headers.origin = `${target.protocol}//${headers.host}`;
   headers.cookie = cookie;
   return headers;
 }
