@@ -67,7 +67,7 @@ describe('a user without admin rights cannot raise their own privileges', () => 
     const theirs = await world.root.GET('/api/v1/user/{user}/service-accounts', {
       params: { path: { user: other.accessKey } },
     });
-    expect(theirs.data).toEqual({ serviceAccounts: [] });
+    expect(theirs.data).toEqual({ serviceAccounts: [], accounts: [] });
   });
 
   it("cannot change another user's password", async () => {
