@@ -36,6 +36,9 @@ test('with the console backend down, the login page offers Retry', async ({ page
     await login.login(minio.accessKey, minio.secretKey);
     const shell = new ShellPage(page);
     await expect(shell.menu).toBeVisible();
+    // A page that asks nothing by itself (the dashboard, the landing page, polls and would notice first).
+    await shell.menu.getByRole('link', { name: 'Service Accounts' }).click();
+    await expect(page).toHaveURL(/\/account$/);
 
     // The backend goes away under an open shell: the next call fails, and the login page cannot load either.
     await instance.stop();

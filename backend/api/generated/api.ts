@@ -2091,7 +2091,7 @@ export interface paths {
         };
         /**
          * The attached subscription, if any
-         * @description The licence kept in MinIO's `subnet` configuration (read with the session's keys: it needs `admin:ConfigUpdate`), checked offline. Without a licence it answers 404; a licence that fails the check is a 200 with status `invalid` or `expired`, never shown as registered.
+         * @description The licence kept in MinIO's `subnet` configuration (read with the session's keys: it needs `admin:ConfigUpdate`), checked offline. Without a licence the status is `none` (not a 404: having none is a normal state); a licence that fails the check has status `invalid` or `expired`, never shown as registered.
          */
         get: operations["getSubscriptionInfo"];
         put?: never;
@@ -3155,10 +3155,10 @@ export interface components {
                 error: string;
             }[];
         };
-        /** @description The licence kept in MinIO's `subnet` configuration, its signature checked offline against the provider's public key (`CONSOLE_SUBSCRIPTION_PUBLIC_KEY`). `status` says whether it may be shown as registered: only `valid` is. An `expired` licence has its (signed) fields; an `invalid` one has none but `problem`, since nothing in it can be trusted. */
+        /** @description The licence kept in MinIO's `subnet` configuration, its signature checked offline against the provider's public key (`CONSOLE_SUBSCRIPTION_PUBLIC_KEY`). `status` says whether it may be shown as registered: only `valid` is. An `expired` licence has its (signed) fields; an `invalid` one has none but `problem`, since nothing in it can be trusted. `none`: no licence is kept (the page shows the plans only). */
         SubscriptionInfo: {
             /** @enum {string} */
-            status: "valid" | "expired" | "invalid";
+            status: "none" | "valid" | "expired" | "invalid";
             /** @description Why the licence is not valid (a bad signature, no public key configured, not a licence token). */
             problem?: string;
             organization?: string;

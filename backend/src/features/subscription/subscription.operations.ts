@@ -19,7 +19,7 @@ export function subscriptionOperations(deps: BucketFeatureDeps) {
   return operations({
     getSubscriptionInfo: async ({ res }) => {
       const licence = await readSubnetLicence(userConnection(res, endpoint));
-      if (!licence) throw new ApiError(404, 'No subscription', 'No licence is kept in the MinIO configuration');
+      if (!licence) return { status: 'none' as const };
       return checkLicence(licence, publicKey);
     },
 

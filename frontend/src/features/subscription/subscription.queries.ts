@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@contract/generated/api';
-import { ApiRequestError } from '@frontend/api/api-error';
 import { api, call } from '@frontend/api/client';
 
 export type SubscriptionInfo = components['schemas']['SubscriptionInfo'];
@@ -8,17 +7,13 @@ export type ValidateSubscriptionRequest = components['schemas']['ValidateSubscri
 
 const subscriptionKey = ['subscription'] as const;
 
-/** `GET /api/v1/subscription/info`: the licence kept in MinIO, checked; `null` when there is none (404). */
+/** `GET /api/v1/subscription/info`: the licence kept in MinIO, checked; `null` when there is none. */
 export function useSubscription() {
   return useQuery({
     queryKey: subscriptionKey,
     queryFn: async (): Promise<SubscriptionInfo | null> => {
-      try {
-        return await call(api().GET('/api/v1/subscription/info'));
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 404) return null;
-        throw error;
-      }
+      const info = await call(api().GET('/api/v1/subscription/info'));
+      return info.status === 'none' ? null : info;
     },
   });
 }

@@ -21,8 +21,8 @@ const s = strings.detail;
 
 /**
  * Details: size, dates, Legal Hold, Retention, Tags as chips, and the Object Metadata table (spec 02 §2). Legal
- * Hold and Retention show only on a bucket with object locking (elsewhere MinIO refuses them); an object that
- * holds either anyway (read from its own answer) still shows it.
+ * Hold and Retention show only on a bucket with object locking (elsewhere MinIO refuses them), or when the user
+ * cannot read whether it has it; an object that holds either anyway (read from its own answer) still shows it.
  */
 export function DetailsTab({ bucket, object, abilities }: ObjectPanelProps) {
   const [editing, setEditing] = useState<'legal-hold' | 'retention'>();
@@ -30,7 +30,10 @@ export function DetailsTab({ bucket, object, abilities }: ObjectPanelProps) {
     bucket,
     abilities.readLocking && (abilities.readLegalHold || abilities.readRetention),
   );
-  const lockable = locking.data?.object_locking_enabled === true;
+  // A user who may not read the bucket's lock configuration (or whose read failed) still sees what the object
+  // holds: unknown is not "unlocked".
+  const lockingUnknown = !abilities.readLocking || locking.isError;
+  const lockable = locking.data?.object_locking_enabled === true || lockingUnknown;
   const hasLegalHold = object.legal_hold_status === 'ON';
   const hasRetention = Boolean(object.retention_mode && object.retention_until_date);
   const metadata = Object.entries(object.user_metadata ?? {});
