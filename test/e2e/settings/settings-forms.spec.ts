@@ -31,8 +31,11 @@ test('each of the 11 settings categories opens its form with the keys MinIO acce
   test.setTimeout(180_000);
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const errors: string[] = [];
+  // Script errors only: an answer such as the 404 for `cache` (a subsystem this MinIO no longer has) is the page's
+  // input, and the browser logs every 4xx it loads.
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   const ui = new IamPage(page);
   await ui.login(consoleServer.url, minio.accessKey, minio.secretKey);
