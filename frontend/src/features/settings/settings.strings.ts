@@ -43,9 +43,10 @@ export const settingsStrings = translated('settings', {
   },
   targets: {
     title: 'Targets',
-    description: 'Besides the default target, logs can go to several named targets, each with its own endpoint.',
+    description:
+      'Besides the default configuration below, this category can hold several named ones, each with its own settings.',
     empty: 'There are no named targets yet',
-    emptyBody: 'Add Target names a new webhook endpoint for these logs.',
+    emptyBody: 'Add Target creates a named configuration beside the default one.',
     add: 'Add Target',
     addTitle: 'Add Target',
     name: 'Name',
