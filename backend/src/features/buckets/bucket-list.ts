@@ -1,11 +1,11 @@
 import type { BucketItemFromList } from 'minio';
 import type { IamPolicy } from '@contract/shared/permissions/iam-policy';
 import type { AccountBucket } from '../../platform/minio/admin/account-info';
-import { dataUsageInfo } from '../../platform/minio/admin/storage-info';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { policyOf } from '../../platform/minio/session-facts';
 import { allowedOnBucket, canManageBucket } from './bucket-permissions';
 import { bucketS3, sessionAccount } from '../../platform/minio/bucket-session';
+import { usageLastUpdate } from './usage-time';
 import type { Schema } from '@contract/shared/contract-types';
 
 /** One card of the list, from the account's view of the bucket. */
@@ -36,27 +36,24 @@ function uncountedBucket(bucket: BucketItemFromList, policy: IamPolicy): Account
  * The buckets the session's user can see, in a constant number of calls however many buckets there are:
  * - `/accountinfo` gives every bucket with the scanner's usage and the user's access;
  * - S3 ListBuckets says which buckets exist right now: MinIO serves accountinfo's bucket list from a cache that
- *   lags about a second, so without it a bucket just created (or deleted) would be missing (or still shown);
- * - `/datausageinfo` says when the usage was computed. It needs `admin:DataUsageInfo`; for other users the time is
- *   left out, as is the correction when the user may not list buckets through S3.
+ *   lags about a second, so without it a bucket just created (or deleted) would be missing (or still shown); the
+ *   correction is left out when the user may not list buckets through S3;
+ * - the scanner's last update time (usage-time.ts: asked of MinIO at most every few seconds, not on every list),
+ *   for users who may read it.
  */
 export async function listSessionBuckets(connection: AdminConnection): Promise<Schema<'BucketList'>> {
-  const [info, lastUpdate, existing] = await Promise.all([
+  const [info, existing] = await Promise.all([
     sessionAccount(connection),
-    dataUsageInfo(connection).then(
-      (usage) => usage.lastUpdate,
-      () => undefined,
-    ),
     bucketS3(connection, (s3) => s3.listBuckets()).catch(() => undefined),
   ]);
   const policy = policyOf(info);
+  const lastUpdate = await usageLastUpdate(connection, policy);
   const counted = new Map((info.Buckets ?? []).map((bucket) => [bucket.name, bucket]));
   const buckets = existing
     ? existing.map((bucket) => counted.get(bucket.name) ?? uncountedBucket(bucket, policy))
     : [...counted.values()];
   return {
     buckets: buckets.map((bucket) => bucketListItem(bucket, policy)),
-    // Before the scanner's first cycle MinIO reports the year 1 (and zero usage).
-    ...(lastUpdate && Date.parse(lastUpdate) > 0 ? { usageLastUpdate: lastUpdate } : {}),
+    ...(lastUpdate ? { usageLastUpdate: lastUpdate } : {}),
   };
 }

@@ -1,0 +1,66 @@
+import { loadWorld, need } from '@test/world/state';
+import type { AdminConnection } from '../../platform/minio/admin-request';
+import { trace, type TraceEvent } from '../../platform/minio/admin/trace';
+import { assumeRole } from '../../platform/minio/sts';
+import { listSessionBuckets } from './bucket-list';
+
+jest.setTimeout(60_000);
+
+const minio = need(loadWorld().minio.erasure, 'erasure MinIO');
+const LISTS = 5;
+
+/** The admin calls MinIO traced for `connection`'s keys while `work` ran (admin calls are traced as internal). */
+async function adminCallsDuring(connection: AdminConnection, work: () => Promise<void>): Promise<string[]> {
+  const root = { endpoint: minio.endpoint, credentials: minio };
+  const stop = new AbortController();
+  const events = await trace(root, { s3: false, internal: true, signal: stop.signal });
+  const seen: TraceEvent[] = [];
+  const reading = (async () => {
+    try {
+      for await (const event of events) seen.push(event);
+    } catch {
+      // aborted below
+    }
+  })();
+  await work();
+  // The trace delivers each call after it answered; a moment lets the last ones arrive.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  stop.abort();
+  await reading;
+  const credential = `Credential=${connection.credentials.accessKey}/`;
+  return seen
+    .filter((event) => (event.http?.request.headers?.Authorization ?? []).some((value) => value.includes(credential)))
+    .map((event) => event.funcname);
+}
+
+async function sessionOf(policy?: object): Promise<AdminConnection> {
+  const options = policy ? { policy: JSON.stringify(policy) } : {};
+  return { endpoint: minio.endpoint, credentials: await assumeRole(minio.endpoint, minio, 900, options) };
+}
+
+describe('the bucket list asks MinIO for the scanner time at most once in a while', () => {
+  it(`makes one accountinfo per list but one datausageinfo for ${LISTS} lists`, async () => {
+    const session = await sessionOf();
+    const calls = await adminCallsDuring(session, async () => {
+      for (let i = 0; i < LISTS; i += 1) await listSessionBuckets(session);
+    });
+    expect(calls.filter((name) => name === 'admin.AccountInfo')).toHaveLength(LISTS);
+    expect(calls.filter((name) => name === 'admin.DataUsageInfo')).toHaveLength(1);
+  });
+
+  it('never asks, nor answers, the scanner time for a session whose policy does not grant admin:DataUsageInfo', async () => {
+    const session = await sessionOf({
+      Version: '2012-10-17',
+      Statement: [
+        { Effect: 'Allow', Action: ['s3:ListAllMyBuckets', 's3:GetBucketLocation'], Resource: ['arn:aws:s3:::*'] },
+      ],
+    });
+    let answers: Awaited<ReturnType<typeof listSessionBuckets>>[] = [];
+    const calls = await adminCallsDuring(session, async () => {
+      answers = [await listSessionBuckets(session), await listSessionBuckets(session)];
+    });
+    expect(calls).toContain('admin.AccountInfo');
+    expect(calls).not.toContain('admin.DataUsageInfo');
+    for (const answer of answers) expect(answer.usageLastUpdate).toBeUndefined();
+  });
+});
