@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Logger } from './platform/logging/logger';
 import { loadSessionKey } from './platform/session/session-key';
 import { serverTimeoutOptions, watchBodies } from './platform/http/request-timeouts';
+import { answerClientErrors } from './platform/http/client-errors';
 import { listenForUpgrades } from './platform/http/upgrade-handlers';
 
 export interface RunningServer {
@@ -51,6 +52,7 @@ export function httpServerFor(app: Express, config: Pick<Config, 'headersTimeout
   const timeouts = { headersMs: config.headersTimeoutMs, bodyMs: config.bodyTimeoutMs };
   const server = createServer(serverTimeoutOptions(timeouts), app);
   watchBodies(server, timeouts.bodyMs);
+  answerClientErrors(server);
   listenForUpgrades(app, server);
   return server;
 }

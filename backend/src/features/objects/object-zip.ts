@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { ApiError } from '../../platform/errors/api-error';
 import { minioToApiError } from '../../platform/errors/minio-api-error';
+import { hasCode } from '../../platform/minio/bucket-session';
 import { ZipSinkClosedError, ZipWriter } from '../../platform/zip/zip-writer';
 import type { Schema } from '@contract/shared/contract-types';
 import { contentDisposition } from './download-headers';
@@ -40,10 +41,19 @@ export async function downloadZip(
   const listed = itemsOf(scope, request.paths);
   const first = await listed.next();
   if (!first.done && 'failed' in first.value) throw first.value.error;
-  const early = (item: Item) =>
-    'key' in item && item.size !== undefined && item.size < READ_AHEAD_BELOW && nameOf(item.key, folder)
+  // The first object is opened before the first byte too: a bucket that does not exist is an ordinary 404 then,
+  // not a ZIP holding nothing but DOWNLOAD-ERRORS.txt.
+  const firstItem = first.done ? undefined : first.value;
+  const firstOpening =
+    firstItem && 'key' in firstItem && nameOf(firstItem.key, folder) ? openingOf(scope, firstItem.key) : undefined;
+  const firstOpened = await firstOpening;
+  if (firstOpened && 'error' in firstOpened && hasCode(firstOpened.error, 'NoSuchBucket')) throw firstOpened.error;
+  const early = (item: Item) => {
+    if (item === firstItem) return firstOpening;
+    return 'key' in item && item.size !== undefined && item.size < READ_AHEAD_BELOW && nameOf(item.key, folder)
       ? openingOf(scope, item.key)
       : undefined;
+  };
   const items = readAhead(withFirst(first, listed), early, READ_AHEAD);
 
   res.status(200).set({

@@ -6,7 +6,13 @@ import { userConnection } from '../../platform/session/session-context';
 import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
 import { logIamChange } from '../../platform/iam/iam-change-log';
 import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
-import { isPolicyInUse, policyInUseError, setPoliciesRefusal } from './policy-refusals';
+import {
+  BUILT_IN_POLICIES,
+  builtInPolicyError,
+  isPolicyInUse,
+  policyInUseError,
+  setPoliciesRefusal,
+} from './policy-refusals';
 
 /**
  * The Policies screens (spec 02 §7 "Policies"): list, create or replace, one policy, delete, who has it, and the
@@ -33,6 +39,7 @@ export function policiesOperations(deps: IamFeatureDeps) {
     },
 
     deletePolicy: async ({ query: { name }, res }) => {
+      if (BUILT_IN_POLICIES.has(name)) throw builtInPolicyError(name);
       const connection = userConnection(res, endpoint);
       // MinIO answers success for a policy that does not exist; asking first turns that into a clear 404.
       await policyInfo(connection, name);

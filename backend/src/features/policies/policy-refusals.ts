@@ -5,6 +5,24 @@ import { userInfo } from '../../platform/minio/admin/user-info';
 import { MinioError } from '../../platform/minio/errors';
 import { quote, quoteAll } from '../../platform/iam/quote';
 
+/** The policies MinIO ships with; it refuses to delete them (with an "internal error" answer). */
+export const BUILT_IN_POLICIES: ReadonlySet<string> = new Set([
+  'consoleAdmin',
+  'readwrite',
+  'readonly',
+  'writeonly',
+  'diagnostics',
+]);
+
+/** The 400 for deleting one of MinIO's built-in policies, before MinIO is asked. */
+export function builtInPolicyError(policy: string): ApiError {
+  return new ApiError(
+    400,
+    `Policy ${quote(policy)} is built into MinIO and cannot be deleted`,
+    'Detach it from users and groups instead, or create a policy of your own.',
+  );
+}
+
 /** MinIO's refusal to delete a policy that is still attached to a user or group. */
 export function isPolicyInUse(error: unknown): error is MinioError {
   return error instanceof MinioError && error.code === 'XMinioIAMPolicyInUse';

@@ -1,3 +1,12 @@
+import {
+  ExpiresParamError,
+  InvalidArgumentError,
+  InvalidBucketNameError,
+  InvalidBucketPolicyError,
+  InvalidDateError,
+  InvalidObjectNameError,
+  InvalidPrefixError,
+} from 'minio';
 import { MinioError, MinioProtocolError, MinioUnreachableError } from '../minio/errors';
 import { ApiError } from './api-error';
 import { minioSentence } from './minio-sentences';
@@ -18,6 +27,8 @@ const SESSION_ENDED = new Set([
  * own text is always in the detailed message.
  */
 export function minioToApiError(error: unknown): ApiError | undefined {
+  const refusedByClient = clientSideRefusal(error);
+  if (refusedByClient) return refusedByClient;
   if (error instanceof MinioUnreachableError) {
     return new ApiError(503, 'Cannot reach the storage server', capitalise(error.message));
   }
@@ -44,6 +55,22 @@ export function minioToApiError(error: unknown): ApiError | undefined {
     sentence ?? capitalise(error.message),
     detail,
   );
+}
+
+/**
+ * minio-js checks arguments before it sends anything (bucket and object names, prefixes, expiry, dates): what it
+ * refuses is the request's fault, a 400 naming the rule, never an unexplained 500.
+ */
+function clientSideRefusal(error: unknown): ApiError | undefined {
+  if (error instanceof InvalidBucketNameError) return new ApiError(400, 'Not a valid bucket name', error.message);
+  if (error instanceof InvalidObjectNameError || error instanceof InvalidPrefixError) {
+    return new ApiError(400, 'Not a valid object name or prefix', error.message);
+  }
+  const invalid = [InvalidArgumentError, ExpiresParamError, InvalidDateError, InvalidBucketPolicyError];
+  if (invalid.some((type) => error instanceof type)) {
+    return new ApiError(400, 'Invalid request', (error as Error).message);
+  }
+  return undefined;
 }
 
 function capitalise(text: string): string {
