@@ -54,7 +54,8 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   const app = express();
   app.locals.subPath = config.subPath;
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Forwarded headers count only from the configured proxies (CONSOLE_TRUSTED_PROXIES); none by default.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
   // API answers are no-store, so an ETag (a SHA-1 of every JSON body) buys nothing; static files have their own.
   app.set('etag', false);
   app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));

@@ -13,6 +13,7 @@ import {
 } from './variables';
 import { metricsVar } from './metrics-setting';
 
+import { trustedProxiesVar } from './trusted-proxies';
 /** The CONSOLE_* variables of the backend, in the order the README documents them. */
 export const variables = {
   host: stringVar('CONSOLE_HOST', 'Address the console listens on. Use `0.0.0.0` in a container.', '127.0.0.1'),
@@ -62,6 +63,10 @@ export const variables = {
     maxMs: 365 * 86_400_000,
   }),
   secureCookie: enumVar(
+  trustedProxies: trustedProxiesVar(
+    'CONSOLE_TRUSTED_PROXIES',
+    "Reverse proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed (client address for the login limiter and logs; TLS for `Secure` cookies and HSTS): comma-separated addresses or subnets, or `loopback`, `linklocal`, `uniquelocal`. Set it to the ingress controller's pod network behind an ingress.",
+  ),
     'CONSOLE_SECURE_COOKIE',
     'Mark the session cookie `Secure` with the `__Host-` prefix: `auto` when the request came over TLS (directly, or through a trusted proxy), `on` always (set this behind a TLS-terminating proxy), `off` never.',
     ['auto', 'on', 'off'] as const,

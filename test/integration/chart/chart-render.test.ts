@@ -158,6 +158,7 @@ describe('chart: rendered objects', () => {
     const config = loadConfig(podEnvironment(envOf(objects)));
     expect(config.subPath).toBe('/console/');
     expect(config.secureCookie).toBe('on');
+    expect(config.trustedProxies).toEqual(['10.244.0.0/16', 'fd00:10:244::/56']);
     expect(config.k8sTimeoutMs).toBe(20_000);
     expect(config.k8sListPageSize).toBe(100);
     expect(config.tenantTlsVerify).toBe('off');
