@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the container image, starts a kind cluster, installs the Tenant CRD and the Helm chart in operator mode,
-# mints a login token and prints how to open the console. For people with Docker (or Podman) and kind: the project's
-# own machines have no container engine, so this script is NOT run by `npm test` or anywhere in CI here.
+# mints a login token and prints how to open the console. For people with Docker and kind. NOT run by `npm test` or
+# in CI here: kind's node image comes from a registry, and no registry is reachable on the project's machines. What
+# runs here instead: `npm test` builds the image with podman and tests its container (test/world/podman.ts,
+# test/integration/image/), and hack/real-node.ts (experimental) runs the chart's pod on a real kubelet with
+# containerd (README, "Container image").
 #
 #   hack/kind-e2e.sh            # build, create or reuse the cluster, install or upgrade
 #   hack/kind-e2e.sh --delete   # delete the cluster again

@@ -1,8 +1,9 @@
 /**
  * Writes the software bill of materials of what ships (the production dependencies, as `npm prune --omit=dev`
  * leaves them) as CycloneDX JSON: `npx tsx hack/sbom.ts` writes `<dist>/sbom.cdx.json` (dist/, or the folder named
- * by OBJECT_CONSOLE_DIST); `--out <file>` writes elsewhere. The Dockerfile runs it after the prune, so the image
- * carries the SBOM of exactly its node_modules at /app/dist/sbom.cdx.json. Needs npm 10 or later (`npm sbom`).
+ * by OBJECT_CONSOLE_DIST); `--out <file>` writes elsewhere. The Dockerfile runs it in its build stage, so the image
+ * carries at /app/dist/sbom.cdx.json the SBOM of what it ships: its node_modules (the backend's part of the production
+ * dependencies, hack/prune-runtime.cjs) and the libraries webpack bundled into the frontend. Needs npm 10 or later.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,9 @@ import { bucketAdminOperations } from './features/bucket-admin/bucket-admin.oper
 import { bucketsOperations } from './features/buckets/buckets.operations';
 import { dashboardOperations } from './features/dashboard/dashboard.operations';
 import { groupsOperations } from './features/groups/groups.operations';
+import { identityProvidersOperations } from './features/identity-providers/identity-providers.operations';
+import { kmsOperations } from './features/kms/kms.operations';
+import { logsOperations } from './features/logs/logs.operations';
 import type { ObjectFeatureDeps } from './features/objects/objects.deps';
 import { objectsOperations } from './features/objects/objects.operations';
 import { notificationsOperations } from './features/notifications/notifications.operations';
@@ -17,9 +20,13 @@ import {
 import { operatorSessionOperations } from './features/session/operator/operator-session.operations';
 import { sessionOperations } from './features/session/session.operations';
 import { subscriptionOperations } from './features/subscription/subscription.operations';
+import { storageOperations } from './features/storage/storage.operations';
 import { serviceOperations } from './features/settings/service.operations';
 import { settingsOperations } from './features/settings/settings.operations';
+import { tenantCreateOperations } from './features/tenants/create/tenant-create.operations';
 import { tenantPartsOperations } from './features/tenants/tenant-parts.operations';
+import { tenantPoolsOperations } from './features/tenants/pools/pools.operations';
+import { tenantSecurityOperations } from './features/tenants/security/security.operations';
 import { tenantsOperations } from './features/tenants/tenants.operations';
 import { tiersOperations } from './features/tiers/tiers.operations';
 import { userGroupsBulkOperations } from './features/users/user-groups-bulk.operations';
@@ -65,9 +72,19 @@ export function featureOperations(deps: ApiDeps): Readonly<Record<string, Operat
     settings: mergeOperations([serviceOperations(deps), settingsOperations(deps)]),
     notifications: notificationsOperations(deps),
     tiers: tiersOperations(deps),
-    subscription: subscriptionOperations(deps),
+    subscription: subscriptionOperations(deps, k8s),
     dashboard: dashboardOperations(deps),
-    tenants: mergeOperations([tenantsOperations(k8s, deps.config.k8sListPageSize), tenantPartsOperations(k8s)]),
+    logs: logsOperations(deps),
+    'identity-providers': identityProvidersOperations(deps),
+    kms: kmsOperations(deps),
+    tenants: mergeOperations([
+      tenantsOperations(k8s, deps.config.k8sListPageSize, deps.config.subscriptionPublicKey),
+      tenantPartsOperations(k8s),
+      tenantSecurityOperations(k8s),
+      tenantPoolsOperations(k8s),
+      tenantCreateOperations(k8s),
+    ]),
+    storage: storageOperations(k8s),
   };
 }
 

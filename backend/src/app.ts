@@ -8,6 +8,8 @@ import { UploadIds } from './features/objects/upload-id';
 import { mountTenantProxy } from './features/tenants/tenant-proxy.mount';
 import { toolsStreams } from './features/tools/tools.streams';
 import { logsStreams } from './features/logs/logs.streams';
+import { auditIngestRoute } from './features/logs/audit-ingest.route';
+import { auditStoreFor } from './features/logs/audit-store-registry';
 import { addUpgradeHandler } from './platform/http/upgrade-handlers';
 import { streamSockets } from './platform/ws/stream-sockets';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
@@ -79,6 +81,9 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   addUpgradeHandler(app, streams.upgrade);
   root.use(streams.probe);
   markImplemented(app, ...streams.operationIds);
+  // MinIO's audit webhook: before the JSON parser, the contract, CSRF and session (its token is its credential).
+  root.use(auditIngestRoute(config, auditStoreFor(config, logger)));
+  markImplemented(app, 'ingestAuditLog');
   root.use(jsonBody());
   // The one form post (downloadObjectsZip) carries its JSON in a `request` field of up to 2 MB.
   root.use(express.urlencoded({ extended: false, limit: '3mb' }));

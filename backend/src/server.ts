@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { createApp } from './app';
 import type { Config } from './config/config';
+import { closeAuditStore } from './features/logs/audit-store-registry';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from './platform/logging/logger';
@@ -39,7 +40,12 @@ export function startServer(config: Config, logger: Logger): Promise<RunningServ
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
       const url = `http://${host}:${port}${config.subPath}`;
       logger.info('console listening', { url, minioServer: config.minioServer });
-      resolve({ server, url, close: () => closeGracefully(server, config.shutdownTimeoutMs) });
+      resolve({
+        server,
+        url,
+        // The audit store last: requests in flight may still be writing to it.
+        close: () => closeGracefully(server, config.shutdownTimeoutMs).then(() => closeAuditStore(config)),
+      });
     });
   });
 }

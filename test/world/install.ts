@@ -24,6 +24,10 @@ export const debianTools = {
   epmd: { path: '/usr/bin/epmd', debianPackage: 'erlang-base' },
   slapd: { path: '/usr/sbin/slapd', debianPackage: 'slapd' },
   slapadd: { path: '/usr/sbin/slapadd', debianPackage: 'slapd' },
+  // The image part (test/world/podman.ts): podman runs containers with runc; debootstrap makes the base image.
+  podman: { path: '/usr/bin/podman', debianPackage: 'podman' },
+  runc: { path: '/usr/sbin/runc', debianPackage: 'runc' },
+  debootstrap: { path: '/usr/sbin/debootstrap', debianPackage: 'debootstrap' },
 } as const satisfies Record<string, DebianTool>;
 
 function log(message: string): void {

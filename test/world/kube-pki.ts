@@ -49,7 +49,8 @@ export function generateKubePki(dir: string): KubePki {
   writeFileSync(
     join(dir, 'apiserver.ext'),
     [
-      'subjectAltName = IP:127.0.0.1, DNS:localhost',
+      // 10.244.0.1: the pod network's gateway of hack/real-node.ts, where a relay reaches this loopback server.
+      'subjectAltName = IP:127.0.0.1, DNS:localhost, IP:10.244.0.1',
       'basicConstraints = critical, CA:FALSE',
       'keyUsage = critical, digitalSignature, keyEncipherment',
       'extendedKeyUsage = serverAuth',

@@ -110,6 +110,25 @@ export interface LdapServer {
   readonly logFile: string;
 }
 
+/** The container image built from the Dockerfile with podman once per run (test/world/podman.ts). */
+export interface ImageState {
+  /** Why the image cannot be built here (podman cannot be installed); the other fields are then absent. */
+  readonly unavailable?: string;
+  /** CONTAINERS_CONF and CONTAINERS_STORAGE_CONF: every podman call of the tests runs with them. */
+  readonly podmanEnv?: Readonly<Record<string, string>>;
+  /** The base image passed as the Dockerfile's BASE_IMAGE. */
+  readonly baseTag?: string;
+  /** The Dockerfile's NODE_VERSION. */
+  readonly nodeVersion?: string;
+  readonly buildLog?: string;
+  /** Set when `podman build` failed: the image tests fail with it. */
+  readonly buildError?: string;
+  /** The product image of this run, e.g. `localhost/object-console:world-1234`. */
+  readonly tag?: string;
+  readonly sizeBytes?: number;
+  readonly buildSeconds?: number;
+}
+
 /** Everything a test needs to reach the servers of one run. Written as JSON; the path is in OBJECT_CONSOLE_WORLD. */
 export interface WorldState {
   readonly runDir: string;
@@ -128,6 +147,8 @@ export interface WorldState {
   /** Identity sources (SSO tests); absent when their parts were not started. */
   readonly oidc?: OidcServer;
   readonly ldap?: LdapServer;
+  /** The product's container image; absent when its part was not started. */
+  readonly image?: ImageState;
 }
 
 export const WORLD_ENV = 'OBJECT_CONSOLE_WORLD';

@@ -16,6 +16,7 @@ import { tempDir } from './processes';
 import { startPrometheus } from './prometheus';
 import { startRabbitmq } from './rabbitmq';
 import { startRedis } from './redis';
+import { buildProductImage, ensureBaseImage, ensurePodman } from './podman';
 import type { NotifyServers, WorldState } from './state';
 
 /** Which servers a run needs. `npm test` asks for all of them; a developer can ask for fewer. */
@@ -37,6 +38,8 @@ export interface WorldParts {
   /** Identity sources: an OpenID provider (oidc-provider) and an LDAP directory (slapd). */
   readonly oidc: boolean;
   readonly ldap: boolean;
+  /** The product's container image, built from the Dockerfile with podman once per run (test/world/podman.ts). */
+  readonly image: boolean;
 }
 
 export const ALL_PARTS: WorldParts = {
@@ -55,6 +58,7 @@ export const ALL_PARTS: WorldParts = {
   nsq: true,
   oidc: true,
   ldap: true,
+  image: true,
 };
 
 export interface World {
@@ -67,7 +71,7 @@ export interface World {
  * Installs what is missing and builds what is not cached, one tool at a time (the machine has two cores and each
  * build wants both). Run before anything is started so a cold machine pays once, visibly.
  */
-export function prepareWorld(parts: WorldParts): void {
+export function prepareWorld(parts: WorldParts): string | undefined {
   ensureDebianTools([
     ...(parts.chromium ? [debianTools.chromium] : []),
     ...(parts.kube ? [debianTools.etcd] : []),
@@ -85,11 +89,15 @@ export function prepareWorld(parts: WorldParts): void {
   if (parts.kube) ensureKubeApiserver();
   // The chart tests lint, render and install the Helm chart against the API server.
   if (parts.kube) ensureHelm();
+  // Podman and the Node.js base image (cached by version); why they are unavailable, when they are.
+  const imageUnavailable = parts.image ? ensurePodman() : undefined;
+  if (parts.image && imageUnavailable === undefined) ensureBaseImage();
+  return imageUnavailable;
 }
 
 /** Starts the requested servers on 127.0.0.1 in parallel and writes their state for the tests. */
 export async function startWorld(parts: WorldParts): Promise<World> {
-  prepareWorld(parts);
+  const imageUnavailable = prepareWorld(parts);
   const runDir = tempDir('world');
   const logDir = join(runDir, 'logs');
   mkdirSync(logDir, { recursive: true });
@@ -102,6 +110,9 @@ export async function startWorld(parts: WorldParts): Promise<World> {
     parts.ldap ? startLdap({ runDir, logDir }).then((started) => started.state) : undefined,
   ]);
   identity.catch(() => undefined);
+  // The product image builds (minutes) while the servers start and the static checks run.
+  const image = parts.image ? buildProductImage(logDir, imageUnavailable) : undefined;
+  image?.catch(() => undefined);
   const [erasure, single, second, kube] = await Promise.all([
     parts.erasure ? minio('erasure', 'erasure') : undefined,
     parts.single ? minio('single', 'single') : undefined,
@@ -120,6 +131,7 @@ export async function startWorld(parts: WorldParts): Promise<World> {
     notify: await notify,
     oidc: (await identity)[0],
     ldap: (await identity)[1],
+    image: await image,
   };
   const stateFile = join(runDir, 'world.json');
   writeFileSync(stateFile, JSON.stringify(state, null, 2));

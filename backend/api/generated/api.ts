@@ -294,6 +294,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/buckets/{bucket}/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /** The bucket's tags (MinIO Console v1.7.6's bucket tags on the summary) */
+        get: operations["getBucketTags"];
+        /**
+         * Replace the bucket's tags (an empty map removes them all)
+         * @description At most 10 tags; a key has 1 to 128 characters, a value at most 256 (S3's limits), refused with a 400 naming the tag. Needs `s3:PutBucketTagging`.
+         */
+        put: operations["setBucketTags"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/buckets/{bucket}/quota": {
         parameters: {
             query?: never;
@@ -512,6 +536,33 @@ export interface paths {
         get: operations["listBucketReplicationRules"];
         put?: never;
         post?: never;
+        /**
+         * Remove every replication rule of the bucket (MinIO Console v1.7.6's "Remove All Rules")
+         * @description The configuration goes, and the remote targets the rules pointed at with it. A bucket without rules is a 204 too. Refused on a single drive, like every replication change.
+         */
+        delete: operations["deleteAllBucketReplicationRules"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/replication-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the chosen replication rules at once
+         * @description One change of the configuration: either every named rule goes or, when one is unknown (404, naming it), none. Remote targets no remaining rule points at are removed. Refused on a single drive.
+         */
+        post: operations["deleteSelectedBucketReplicationRules"];
         delete?: never;
         options?: never;
         head?: never;
@@ -529,7 +580,8 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /** One replication rule (MinIO Console v1.7.6's rule view); an unknown rule is a 404 */
+        get: operations["getBucketReplicationRule"];
         /**
          * Edit one replication rule (priority, prefix, tags, status, what it replicates)
          * @description Not in the spec's call list; MinIO's consoles let a rule be opened and edited. The bucket's configuration is read, this one rule replaced (its destination and id kept) and the configuration put back, so the other rules stay as they are. MinIO checks the result: a priority another rule has is a 400 with MinIO's reason, and nothing changes. An unknown rule is a 404. Refused on a single drive, like every replication change.
@@ -625,7 +677,10 @@ export interface paths {
         get: operations["listObjects"];
         put?: never;
         post?: never;
-        /** Delete an object, or everything under a prefix with recursive=true */
+        /**
+         * Delete an object, everything under a prefix with recursive=true, or an object's versions
+         * @description With `all_versions` every version and delete marker of the object goes; with `non_current_versions` all but the latest (MinIO Console v1.7.6's versions panel). `bypass` deletes versions under a governance retention too (needs `s3:BypassGovernanceRetention`; a compliance retention or a legal hold still keeps a version). Versions MinIO refused are named in the error (403 when the policy refused them all, 409 otherwise); the others are gone. The two version options exclude each other and `recursive`; `bypass` needs one of them (400).
+         */
         delete: operations["deleteObject"];
         options?: never;
         head?: never;
@@ -1202,6 +1257,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/{user}/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a user may do, through its own policies and its enabled groups' (shown when creating a key for it)
+         * @description Needs the rights to read the user, its groups and their policies (`admin:GetUser`, `admin:GetGroup`, `admin:GetPolicy`); MinIO's 403 otherwise. An unknown user is a 404.
+         */
+        get: operations["getUserEffectivePolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/groups": {
         parameters: {
             query?: never;
@@ -1300,13 +1378,37 @@ export interface paths {
          * @description Any service account the session may read: its own without further rights, another user's with `admin:ListServiceAccounts`. An unknown access key is a 404.
          */
         get: operations["getServiceAccount"];
-        put?: never;
+        /**
+         * Change a service account's name, description, expiry, status or policy
+         * @description Fields left out stay as they are. `policy` empty gives the service account all of its parent's rights again; left out, its own policy (if any) is kept. MinIO cannot remove a name or a description, only replace them, so an empty one is a 400. `expiration` null removes the expiry; a moment in the past is a 400 `The expiry must be in the future`. MinIO needs `admin:UpdateServiceAccount` for this, even for one's own service accounts (a 403 otherwise); an unknown access key is a 404.
+         */
+        put: operations["updateServiceAccount"];
         post?: never;
         /**
          * Delete a service account
          * @description An unknown access key is a 404; another user's service account needs `admin:RemoveServiceAccount`.
          */
         delete: operations["deleteServiceAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-accounts-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete several service accounts at once
+         * @description Each is deleted in turn; all are attempted. When any is refused the answer is that refusal's status, naming the access keys that remain (the others are gone).
+         */
+        post: operations["deleteServiceAccounts"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1490,6 +1592,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/logs/audit/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * MinIO's audit_webhook posts its entries here (token, not the session)
+         * @description The target of MinIO's `audit_webhook`. MinIO posts one JSON audit entry per line (one line, or up to `batch_size` lines per request). Served before the JSON parser, the CSRF check and the session: the only credential is the `Authorization` header, which MinIO sends verbatim from the target's `auth_token` (`Bearer <token>`; the bare token is accepted too). No cookie is read, so a cross-site request gains nothing. A batch is stored whole or not at all: a wrong token → 401, a malformed line → 400 naming it, a body over 16 MiB → 413, a full buffer while the store is unavailable → 503 (MinIO keeps and retries the batch).
+         */
+        post: operations["ingestAuditLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs/audit/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log store and whether MinIO's audit webhook sends to it */
+        get: operations["getAuditLogStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/logs/audit/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets MinIO's audit_webhook target `objectconsole` to send to this console (with the user's consent)
+         * @description Writes `audit_webhook:objectconsole enable=on endpoint=<ingest URL> auth_token="Bearer <token>"` with the user's credentials (needs `admin:ConfigUpdate`). Other audit_webhook targets are left as they are. MinIO applies audit targets live.
+         */
+        post: operations["configureAuditWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/console": {
         parameters: {
             query?: never;
@@ -1596,6 +1755,230 @@ export interface paths {
         };
         /** The configured notification targets with their status */
         get: operations["listNotificationEndpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/idp/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+            };
+            cookie?: never;
+        };
+        /** The configurations of one identity-provider type the running server has loaded */
+        get: operations["listIdpConfigurations"];
+        put?: never;
+        /**
+         * Add a configuration (takes effect after a restart)
+         * @description Addresses MinIO will connect to (`config_url`, `server_addr`) pass the outbound-address policy before MinIO is asked: a link-local or metadata address is a 400 and nothing is sent. MinIO then checks the configuration (it fetches the discovery document, binds to the directory); its refusal is a 400 with its reason, and nothing is stored. A name in use is a 409.
+         */
+        post: operations["addIdpConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/idp/{type}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+                name: components["schemas"]["IdpConfigName"];
+            };
+            cookie?: never;
+        };
+        /** One configuration's settings, secrets masked (404 when the running server has none by that name) */
+        get: operations["getIdpConfiguration"];
+        /**
+         * Change a configuration (takes effect after a restart)
+         * @description The settings sent replace the stored ones; a masked secret sent back unchanged keeps the stored secret. The same checks as addIdpConfiguration; a refused change leaves the stored configuration as it was.
+         */
+        put: operations["updateIdpConfiguration"];
+        post?: never;
+        /**
+         * Remove a configuration (takes effect after a restart)
+         * @description A configuration set by environment variables cannot be removed here (MinIO's 400 says so).
+         */
+        delete: operations["deleteIdpConfiguration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/idp-connection-test/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the console can reach a provider before saving it
+         * @description OpenID: fetches `config_url` (after the outbound-address policy) and checks it is a discovery document with an issuer and an authorization endpoint. LDAP: opens a TCP connection to `server_addr` (the bind itself is checked by MinIO when the configuration is saved). A refused or failed connection is the outbound policy's neutral 400.
+         */
+        post: operations["testIdpConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ldap-entities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which policies LDAP user and group DNs have, and which DNs policies are attached to
+         * @description MinIO's `idp/ldap/policy-entities`; a server without LDAP answers 400 saying so.
+         */
+        post: operations["getLdapEntities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ldap-entities/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach policies to, or detach them from, an LDAP user or group DN
+         * @description MinIO checks the DN exists in the directory (and normalises it). Attaching only policies already attached (or detaching ones that are not) is a 400 saying so.
+         */
+        post: operations["changeLdapPolicies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kms/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server has a KMS, which, its default key and endpoints */
+        get: operations["getKmsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kms/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The KMS's version */
+        get: operations["getKmsVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kms/apis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The KMS's API endpoints
+         * @description MinIO's built-in static key offers no API list (501 saying so); KES does.
+         */
+        get: operations["listKmsApis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kms/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Request counts and latency of the KMS */
+        get: operations["getKmsMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kms/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The KMS's master keys */
+        get: operations["listKmsKeys"];
+        put?: never;
+        /**
+         * Create a master key
+         * @description A name in use is a 409; MinIO's built-in static key cannot create keys (501 saying so).
+         */
+        post: operations["createKmsKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/kms/keys/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["KmsKeyName"];
+            };
+            cookie?: never;
+        };
+        /** Whether a key works (a data key is encrypted and decrypted with it) */
+        get: operations["getKmsKeyStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1767,6 +2150,30 @@ export interface paths {
         put?: never;
         /** Expand a tenant with a pool */
         post: operations["addTenantPool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/namespaces/{namespace}/tenants/{tenant}/pools/{pool}/decommission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pool: components["schemas"]["KubernetesName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a pool to be drained and removed
+         * @description Records the request on the Tenant (annotation `object-console/decommission-pools`, a comma-separated list of pool names); the operator drains the pool and reports its progress in the tenant's `status.pools[].state` (`PoolDecommissioning`, then `PoolDecommissioned`), which the tenant detail shows as `pool_states`. The last pool of a tenant cannot be decommissioned (400); a pool already being decommissioned is a 409.
+         */
+        post: operations["decommissionTenantPool"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2181,7 +2588,7 @@ export interface components {
             /** @description When it stops working (RFC 3339); null when it never expires. */
             expiration: string | null;
         };
-        /** @description An optional policy document (JSON text, with `Version` and `Statement`) that narrows the parent's rights ('Restrict with policy'); empty or absent for none. It cannot be changed after creation. */
+        /** @description An optional policy document (JSON text, with `Version` and `Statement`) that narrows the parent's rights ('Restrict with policy'); empty or absent for none. */
         ServiceAccountPolicy: string;
         /** @description An optional display name (empty for none); starts with a letter, then letters, digits, `_` or `-` (MinIO's rule). */
         ServiceAccountName: string;
@@ -2189,7 +2596,7 @@ export interface components {
         ServiceAccountDescription: string;
         /**
          * Format: date-time
-         * @description An optional moment (RFC 3339, in the future) after which the service account stops working; absent for never. A moment in the past is a 400 `The expiry must be in the future`.
+         * @description An optional moment (RFC 3339, in the future) after which the service account stops working; absent for never. A moment in the past is a 400 `The expiry must be in the future`; MinIO also wants it at least 15 minutes and at most 365 days ahead (400 `The expiry must be at least 15 minutes ahead`, `The expiry can be at most a year ahead`).
          */
         ServiceAccountExpiration: string;
         CreateServiceAccountRequest: {
@@ -2221,6 +2628,29 @@ export interface components {
             description?: string;
             /** @description When it stops working (RFC 3339); null when it never expires. */
             expiration?: string | null;
+        };
+        UpdateServiceAccountRequest: {
+            policy?: components["schemas"]["ServiceAccountPolicy"];
+            /** @description A new display name (MinIO's rule as at creation); it cannot be removed, only replaced. */
+            name?: string;
+            /** @description A new description (at most 256 bytes); it cannot be removed, only replaced. */
+            description?: string;
+            /**
+             * Format: date-time
+             * @description A new expiry (RFC 3339, in the future, at most a year ahead, MinIO's limit); null for never.
+             */
+            expiration?: string | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
+        };
+        DeleteServiceAccountsRequest: {
+            accessKeys: string[];
+        };
+        UserEffectivePolicy: {
+            /** @description The policies that apply, the user's own first, then those of its enabled groups; no repeats. */
+            policyNames: string[];
+            /** @description Their statements merged into one policy document (JSON text), what a service account of this user may do at most; a document without statements when no policy applies. */
+            policy: string;
         };
         Credentials: {
             accessKey: string;
@@ -2370,6 +2800,15 @@ export interface components {
         };
         DeleteAccessRuleRequest: {
             prefix: string;
+        };
+        BucketTags: {
+            /** @description The tags by key: at most 10, keys of 1 to 128 characters (checked by the handler, so that the message names the key), values of at most 256. */
+            tags: {
+                [key: string]: string;
+            };
+        };
+        DeleteReplicationRulesRequest: {
+            rules: string[];
         };
         /** @description A new bucket's name, by the S3 naming rules: 3–63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit, no `..`, no dot next to a hyphen, not an IP address, no `xn--` / `sthree-` prefix, no `-s3alias` / `--ol-s3` suffix. Checked by the handler with `api/shared/buckets/bucket-name.ts` (not by a pattern here) so that a refused name answers 400 with a message saying why. */
         BucketName: string;
@@ -2770,6 +3209,202 @@ export interface components {
             members: string[];
             status: components["schemas"]["GroupStatus"];
         };
+        /**
+         * @description OpenID Connect (several named configurations) or LDAP (one, named `_`).
+         * @enum {string}
+         */
+        IdpType: "openid" | "ldap";
+        /** @description Letters, digits, `_` and `-`. `_` is the default configuration (the only one LDAP has). */
+        IdpConfigName: string;
+        /** @description The settings of one configuration, MinIO's `identity_openid` / `identity_ldap` keys. Only the keys of the configuration's type are accepted. A secret sent back exactly as the console showed it (masked) is left as it is; an empty value removes the setting. */
+        IdpConfigValues: {
+            config_url?: string;
+            client_id?: string;
+            client_secret?: string;
+            claim_name?: string;
+            claim_prefix?: string;
+            /** @enum {string} */
+            claim_userinfo?: "on" | "off" | "";
+            scopes?: string;
+            redirect_uri?: string;
+            /** @enum {string} */
+            redirect_uri_dynamic?: "on" | "off" | "";
+            role_policy?: string;
+            display_name?: string;
+            vendor?: string;
+            server_addr?: string;
+            lookup_bind_dn?: string;
+            lookup_bind_password?: string;
+            user_dn_search_base_dn?: string;
+            user_dn_search_filter?: string;
+            group_search_base_dn?: string;
+            group_search_filter?: string;
+            /** @enum {string} */
+            server_insecure?: "on" | "off" | "";
+            /** @enum {string} */
+            server_starttls?: "on" | "off" | "";
+            /** @enum {string} */
+            tls_skip_verify?: "on" | "off" | "";
+        };
+        IdpConfigurationSummary: {
+            name: string;
+            type: components["schemas"]["IdpType"];
+            enabled: boolean;
+        };
+        IdpConfigurationList: {
+            /** @description The configurations the running server has loaded (a saved change shows after the restart). */
+            results: components["schemas"]["IdpConfigurationSummary"][];
+        };
+        IdpConfigurationEntry: {
+            key: string;
+            /** @description Secrets are masked. */
+            value: string;
+            /** @description Set in the stored configuration. */
+            isCfg: boolean;
+            /** @description Set by an environment variable (it wins over the stored value). */
+            isEnv: boolean;
+        };
+        IdpConfiguration: {
+            name: string;
+            type: components["schemas"]["IdpType"];
+            info: components["schemas"]["IdpConfigurationEntry"][];
+        };
+        AddIdpConfigurationRequest: {
+            name: components["schemas"]["IdpConfigName"];
+            values: components["schemas"]["IdpConfigValues"];
+        };
+        UpdateIdpConfigurationRequest: {
+            values: components["schemas"]["IdpConfigValues"];
+        };
+        IdpChangeResult: {
+            /** @description The change is saved but the server uses it only after a restart (always so for identity providers). */
+            restart: boolean;
+        };
+        IdpConnectionTestRequest: {
+            values: components["schemas"]["IdpConfigValues"];
+        };
+        IdpConnectionTestResult: {
+            ok: boolean;
+            /** @description What was reached (the issuer, the directory address). */
+            message: string;
+        };
+        LdapDn: string;
+        /** @description Every list is optional; with none, every mapping. */
+        LdapEntitiesRequest: {
+            users?: components["schemas"]["LdapDn"][];
+            groups?: components["schemas"]["LdapDn"][];
+            policies?: string[];
+        };
+        LdapEntities: {
+            timestamp: string;
+            users: {
+                user: string;
+                policies: string[];
+            }[];
+            groups: {
+                group: string;
+                policies: string[];
+            }[];
+            policies: {
+                policy: string;
+                users: string[];
+                groups: string[];
+            }[];
+        };
+        LdapPolicyChangeRequest: {
+            /** @enum {string} */
+            operation: "attach" | "detach";
+            /** @enum {string} */
+            entityType: "user" | "group";
+            dn: components["schemas"]["LdapDn"];
+            policies: string[];
+        };
+        LdapPolicyChangeResult: {
+            policiesAttached: string[];
+            policiesDetached: string[];
+        };
+        /** @description Letters, digits, `_` and `-` (what KES and MinIO's built-in KMS accept). */
+        KmsKeyName: string;
+        KmsStatus: {
+            /** @description False when the server has no KMS (the other calls then answer 404). */
+            configured: boolean;
+            /** @description `MinIO builtin` for the static key of MINIO_KMS_SECRET_KEY, else the KMS. */
+            name?: string;
+            defaultKeyID?: string;
+            endpoints: {
+                url: string;
+                status: string;
+            }[];
+        };
+        KmsVersion: {
+            version: string;
+        };
+        KmsApiList: {
+            results: {
+                method: string;
+                path: string;
+                /** Format: int64 */
+                maxBody?: number;
+                /**
+                 * Format: int64
+                 * @description Seconds.
+                 */
+                timeout?: number;
+            }[];
+        };
+        KmsMetrics: {
+            /** Format: int64 */
+            requestOK: number;
+            /** Format: int64 */
+            requestErr: number;
+            /** Format: int64 */
+            requestFail: number;
+            /** Format: int64 */
+            requestActive?: number;
+            /** Format: int64 */
+            auditEvents?: number;
+            /** Format: int64 */
+            errorEvents?: number;
+            /**
+             * Format: int64
+             * @description Seconds.
+             */
+            uptime?: number;
+            cpus?: number;
+            usableCPUs?: number;
+            threads?: number;
+            /** Format: int64 */
+            heapAlloc?: number;
+            /** Format: int64 */
+            stackAlloc?: number;
+            /** @description Requests answered within each bound (cumulative), by bound in milliseconds. */
+            latencyHistogram: {
+                /**
+                 * Format: int64
+                 * @description Milliseconds.
+                 */
+                duration: number;
+                /** Format: int64 */
+                total: number;
+            }[];
+        };
+        KmsKeyList: {
+            results: {
+                name: string;
+                createdAt?: string;
+                createdBy?: string;
+            }[];
+        };
+        CreateKmsKeyRequest: {
+            key: components["schemas"]["KmsKeyName"];
+        };
+        KmsKeyStatus: {
+            keyID: string;
+            /** @description Empty when encrypting with the key works. */
+            encryptionErr?: string;
+            /** @description Empty when decrypting with the key works. */
+            decryptionErr?: string;
+        };
         AuditLogRecord: {
             /** Format: date-time */
             time: string;
@@ -2789,9 +3424,59 @@ export interface components {
             response_content_length?: number;
             /** Format: int64 */
             time_to_response_ns?: number;
+            /** @description The whole entry MinIO's audit webhook sent (requestHeader, accessKey, tags, …), for the full view. */
+            entry?: {
+                [key: string]: unknown;
+            };
         };
         AuditLogSearchResult: {
             results: components["schemas"]["AuditLogRecord"][];
+        };
+        AuditIngestResult: {
+            /** @description Entries of the batch taken in. */
+            accepted: number;
+        };
+        AuditLogStatus: {
+            /**
+             * @description Where the entries are kept.
+             * @enum {string}
+             */
+            store: "embedded" | "postgres";
+            /** @description Whether the store answers now. */
+            available: boolean;
+            /** @description The embedded store is still opening (it takes seconds); ask again. */
+            starting: boolean;
+            /** @description Why it does not, when it does not. */
+            detail?: string;
+            /** @description Entries waiting in memory to be written. */
+            buffered: number;
+            /** @description The most entries held in memory while the store is unavailable. */
+            bufferLimit?: number;
+            /** @description Entries refused (503) since start because the buffer was full. */
+            refused: number;
+            /** @description The URL MinIO is told to send to. */
+            ingestUrl: string;
+            /** @description How long entries are kept, e.g. `7d`. */
+            retention?: string;
+            /** @description The most entries kept; the oldest go first. */
+            maxEntries?: number;
+            webhook: {
+                /** @description An enabled audit_webhook target sends to ingestUrl. */
+                configured: boolean;
+                /** @description The name of that target. */
+                target?: string;
+                /** @description False when the user may not read MinIO's configuration. */
+                readable?: boolean;
+            };
+        };
+        AuditWebhookChange: {
+            /** @example audit_webhook */
+            subSys: string;
+            /** @example objectconsole */
+            target: string;
+            endpoint: string;
+            /** @description MinIO applied it live (otherwise it needs a restart). */
+            applied: boolean;
         };
         /** @description One server log entry, as the server's log stream gives it. */
         LiveLogEntry: {
@@ -3067,7 +3752,7 @@ export interface components {
          * @description A client route of the shell (spec 01 §2), as the session lists it in `pages`. The backend's page table (backend/api/shared/permissions/pages.ts) has one entry per value, for console or operator mode.
          * @enum {string}
          */
-        PageId: "/dashboard" | "/metrics" | "/buckets" | "/buckets/*" | "/users" | "/users/:userName+" | "/groups" | "/groups/:groupName+" | "/account" | "/account/change-password" | "/policies" | "/policies/*" | "/settings" | "/settings/:option" | "/notification-endpoints" | "/notification-endpoints/add" | "/notification-endpoints/add/:service" | "/tiers" | "/tiers/add" | "/tiers/add/:service" | "/tools" | "/tools/watch" | "/tools/heal" | "/heal" | "/tools/trace" | "/tools/diagnostics" | "/tools/logs" | "/tools/audit-logs" | "/license" | "/tenants" | "/tenants/add" | "/storage" | "/storage/volumes" | "/storage/drives" | "/namespaces/:tenantNamespace/tenants/:tenantName";
+        PageId: "/dashboard" | "/metrics" | "/buckets" | "/buckets/*" | "/users" | "/users/:userName+" | "/groups" | "/groups/:groupName+" | "/account" | "/account/change-password" | "/policies" | "/policies/*" | "/settings" | "/settings/:option" | "/notification-endpoints" | "/notification-endpoints/add" | "/notification-endpoints/add/:service" | "/tiers" | "/tiers/add" | "/tiers/add/:service" | "/identity/idp/openid" | "/identity/idp/openid/add" | "/identity/idp/openid/:name" | "/identity/ldap/configuration" | "/identity/ldap/entities" | "/kms/status" | "/kms/keys" | "/kms/keys/add" | "/kms/keys/:keyName" | "/tools" | "/tools/watch" | "/tools/heal" | "/heal" | "/tools/trace" | "/tools/diagnostics" | "/tools/logs" | "/tools/audit-logs" | "/license" | "/tenants" | "/tenants/add" | "/storage" | "/storage/volumes" | "/storage/drives" | "/namespaces/:tenantNamespace/tenants/:tenantName";
         Configuration: {
             /** @description The configuration id, e.g. `region` or `notify_webhook:primary`. */
             name: string;
@@ -3451,6 +4136,8 @@ export interface components {
             idpAdEnabled?: boolean;
             idpOidcEnabled?: boolean;
             subnet_license?: components["schemas"]["SubscriptionInfo"];
+            /** @description Each pool of the spec with the state the operator reports for its StatefulSet, and its decommission. */
+            pool_states?: components["schemas"]["PoolState"][];
         };
         Pool: {
             name?: components["schemas"]["KubernetesName"];
@@ -3475,6 +4162,16 @@ export interface components {
             affinity?: {
                 [key: string]: unknown;
             };
+        };
+        PoolState: {
+            name: string;
+            /** @description The operator's `status.pools[].state` (`PoolInitialized`, …); absent before it reports. */
+            state?: string;
+            /**
+             * @description Absent unless asked for: `requested` until the operator reports draining, then `draining`, `done`.
+             * @enum {string}
+             */
+            decommission?: "requested" | "draining" | "done";
         };
         UpdateTenantRequest: {
             /** @description `repository/name:tag`; empty means the latest build. */
@@ -3852,9 +4549,9 @@ export interface components {
         Pod: string;
         /** @description A configuration subsystem (`region`, `api`, `identity_openid`, `notify_webhook`…), optionally followed by `:<target>` for one named target of it (`notify_webhook:primary`). */
         ConfigurationId: string;
-        /** @description Start of the time range, unix seconds. */
+        /** @description Start of the time range, unix seconds (up to the last second of the year 9999). */
         RangeStart: number;
-        /** @description End of the time range, unix seconds. */
+        /** @description End of the time range, unix seconds (up to the last second of the year 9999). */
         RangeEnd: number;
         /** @description Resolution in minutes; the client sends 15 when the range is under a minute or absent. */
         RangeStep: number;
@@ -3872,6 +4569,9 @@ export type ServiceAccountExpiration = components['schemas']['ServiceAccountExpi
 export type CreateServiceAccountRequest = components['schemas']['CreateServiceAccountRequest'];
 export type CreateServiceAccountWithCredentialsRequest = components['schemas']['CreateServiceAccountWithCredentialsRequest'];
 export type ServiceAccountInfo = components['schemas']['ServiceAccountInfo'];
+export type UpdateServiceAccountRequest = components['schemas']['UpdateServiceAccountRequest'];
+export type DeleteServiceAccountsRequest = components['schemas']['DeleteServiceAccountsRequest'];
+export type UserEffectivePolicy = components['schemas']['UserEffectivePolicy'];
 export type Credentials = components['schemas']['Credentials'];
 export type ServiceAccountCredentials = components['schemas']['ServiceAccountCredentials'];
 export type ChangeOwnPasswordRequest = components['schemas']['ChangeOwnPasswordRequest'];
@@ -3894,6 +4594,8 @@ export type AccessLevel = components['schemas']['AccessLevel'];
 export type AccessRule = components['schemas']['AccessRule'];
 export type AccessRuleList = components['schemas']['AccessRuleList'];
 export type DeleteAccessRuleRequest = components['schemas']['DeleteAccessRuleRequest'];
+export type BucketTags = components['schemas']['BucketTags'];
+export type DeleteReplicationRulesRequest = components['schemas']['DeleteReplicationRulesRequest'];
 export type BucketName = components['schemas']['BucketName'];
 export type BucketNameRef = components['schemas']['BucketNameRef'];
 export type BucketAccess = components['schemas']['BucketAccess'];
@@ -3941,8 +4643,36 @@ export type Group = components['schemas']['Group'];
 export type GroupList = components['schemas']['GroupList'];
 export type AddGroupRequest = components['schemas']['AddGroupRequest'];
 export type UpdateGroupRequest = components['schemas']['UpdateGroupRequest'];
+export type IdpType = components['schemas']['IdpType'];
+export type IdpConfigName = components['schemas']['IdpConfigName'];
+export type IdpConfigValues = components['schemas']['IdpConfigValues'];
+export type IdpConfigurationSummary = components['schemas']['IdpConfigurationSummary'];
+export type IdpConfigurationList = components['schemas']['IdpConfigurationList'];
+export type IdpConfigurationEntry = components['schemas']['IdpConfigurationEntry'];
+export type IdpConfiguration = components['schemas']['IdpConfiguration'];
+export type AddIdpConfigurationRequest = components['schemas']['AddIdpConfigurationRequest'];
+export type UpdateIdpConfigurationRequest = components['schemas']['UpdateIdpConfigurationRequest'];
+export type IdpChangeResult = components['schemas']['IdpChangeResult'];
+export type IdpConnectionTestRequest = components['schemas']['IdpConnectionTestRequest'];
+export type IdpConnectionTestResult = components['schemas']['IdpConnectionTestResult'];
+export type LdapDn = components['schemas']['LdapDn'];
+export type LdapEntitiesRequest = components['schemas']['LdapEntitiesRequest'];
+export type LdapEntities = components['schemas']['LdapEntities'];
+export type LdapPolicyChangeRequest = components['schemas']['LdapPolicyChangeRequest'];
+export type LdapPolicyChangeResult = components['schemas']['LdapPolicyChangeResult'];
+export type KmsKeyName = components['schemas']['KmsKeyName'];
+export type KmsStatus = components['schemas']['KmsStatus'];
+export type KmsVersion = components['schemas']['KmsVersion'];
+export type KmsApiList = components['schemas']['KmsApiList'];
+export type KmsMetrics = components['schemas']['KmsMetrics'];
+export type KmsKeyList = components['schemas']['KmsKeyList'];
+export type CreateKmsKeyRequest = components['schemas']['CreateKmsKeyRequest'];
+export type KmsKeyStatus = components['schemas']['KmsKeyStatus'];
 export type AuditLogRecord = components['schemas']['AuditLogRecord'];
 export type AuditLogSearchResult = components['schemas']['AuditLogSearchResult'];
+export type AuditIngestResult = components['schemas']['AuditIngestResult'];
+export type AuditLogStatus = components['schemas']['AuditLogStatus'];
+export type AuditWebhookChange = components['schemas']['AuditWebhookChange'];
 export type LiveLogEntry = components['schemas']['LiveLogEntry'];
 export type NotificationService = components['schemas']['NotificationService'];
 export type NotificationEndpoint = components['schemas']['NotificationEndpoint'];
@@ -4012,6 +4742,7 @@ export type TenantListItem = components['schemas']['TenantListItem'];
 export type TenantList = components['schemas']['TenantList'];
 export type Tenant = components['schemas']['Tenant'];
 export type Pool = components['schemas']['Pool'];
+export type PoolState = components['schemas']['PoolState'];
 export type UpdateTenantRequest = components['schemas']['UpdateTenantRequest'];
 export type ImageRegistry = components['schemas']['ImageRegistry'];
 export type TenantYaml = components['schemas']['TenantYaml'];
@@ -4483,6 +5214,50 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    getBucketTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags by key; none is an empty map. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BucketTags"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    setBucketTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BucketTags"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     getBucketQuota: {
         parameters: {
             query?: never;
@@ -4784,6 +5559,67 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    deleteAllBucketReplicationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteSelectedBucketReplicationRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteReplicationRulesRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getBucketReplicationRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplicationRule"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     updateBucketReplicationRule: {
         parameters: {
             query?: never;
@@ -5007,6 +5843,9 @@ export interface operations {
                 /** @description The object key or prefix, base64-encoded. */
                 path: components["schemas"]["EncodedKey"];
                 recursive?: boolean;
+                all_versions?: boolean;
+                non_current_versions?: boolean;
+                bypass?: boolean;
             };
             header?: never;
             path: {
@@ -5854,6 +6693,30 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    getUserEffectivePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy names and the merged document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEffectivePolicy"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     listGroups: {
         parameters: {
             query?: never;
@@ -6064,6 +6927,25 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    updateServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accessKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateServiceAccountRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     deleteServiceAccount: {
         parameters: {
             query?: never;
@@ -6074,6 +6956,23 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteServiceAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteServiceAccountsRequest"];
+            };
+        };
         responses: {
             204: components["responses"]["NoContent"];
             default: components["responses"]["ApiError"];
@@ -6099,9 +6998,9 @@ export interface operations {
     getAdminInfo: {
         parameters: {
             query?: {
-                /** @description Start of the time range, unix seconds. */
+                /** @description Start of the time range, unix seconds (up to the last second of the year 9999). */
                 start?: components["parameters"]["RangeStart"];
-                /** @description End of the time range, unix seconds. */
+                /** @description End of the time range, unix seconds (up to the last second of the year 9999). */
                 end?: components["parameters"]["RangeEnd"];
                 /** @description Resolution in minutes; the client sends 15 when the range is under a minute or absent. */
                 step?: components["parameters"]["RangeStep"];
@@ -6127,9 +7026,9 @@ export interface operations {
     getDashboardWidget: {
         parameters: {
             query?: {
-                /** @description Start of the time range, unix seconds. */
+                /** @description Start of the time range, unix seconds (up to the last second of the year 9999). */
                 start?: components["parameters"]["RangeStart"];
-                /** @description End of the time range, unix seconds. */
+                /** @description End of the time range, unix seconds (up to the last second of the year 9999). */
                 end?: components["parameters"]["RangeEnd"];
                 /** @description Resolution in minutes; the client sends 15 when the range is under a minute or absent. */
                 step?: components["parameters"]["RangeStep"];
@@ -6344,6 +7243,73 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    ingestAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            /** @description Every entry of the batch was accepted (stored, or buffered while the store is unavailable). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditIngestResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getAuditLogStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's state and the webhook's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogStatus"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    configureAuditWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditWebhookChange"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     streamServerLog: {
         parameters: {
             query?: {
@@ -6498,6 +7464,357 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationEndpointList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listIdpConfigurations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConfigurationList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    addIdpConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddIdpConfigurationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpChangeResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getIdpConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+                name: components["schemas"]["IdpConfigName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConfiguration"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    updateIdpConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+                name: components["schemas"]["IdpConfigName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIdpConfigurationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpChangeResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    deleteIdpConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+                name: components["schemas"]["IdpConfigName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpChangeResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    testIdpConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["schemas"]["IdpType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpConnectionTestRequest"];
+            };
+        };
+        responses: {
+            /** @description Reached. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpConnectionTestResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getLdapEntities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapEntitiesRequest"];
+            };
+        };
+        responses: {
+            /** @description The mappings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LdapEntities"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    changeLdapPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LdapPolicyChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description What changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LdapPolicyChangeResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getKmsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status (`configured` false when there is no KMS). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KmsStatus"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getKmsVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KmsVersion"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listKmsApis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The APIs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KmsApiList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getKmsMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KmsMetrics"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listKmsKeys: {
+        parameters: {
+            query?: {
+                /** @description A name pattern (`*` matches any run of characters); all keys when absent. */
+                pattern?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KmsKeyList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    createKmsKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKmsKeyRequest"];
+            };
+        };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    getKmsKeyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["KmsKeyName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KmsKeyStatus"];
                 };
             };
             default: components["responses"]["ApiError"];
@@ -6764,6 +8081,23 @@ export interface operations {
                 "application/json": components["schemas"]["Pool"];
             };
         };
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    decommissionTenantPool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                namespace: components["parameters"]["Namespace"];
+                tenant: components["parameters"]["Tenant"];
+                pool: components["schemas"]["KubernetesName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             204: components["responses"]["NoContent"];
             default: components["responses"]["ApiError"];

@@ -7,13 +7,14 @@ import {
   intVar,
   optionalStringVar,
   optionalUrlVar,
+  postgresUrlVar,
   stringVar,
   subPathVar,
   urlVar,
 } from './variables';
 import { metricsVar } from './metrics-setting';
-
 import { trustedProxiesVar } from './trusted-proxies';
+
 /** The CONSOLE_* variables of the backend, in the order the README documents them. */
 export const variables = {
   host: stringVar('CONSOLE_HOST', 'Address the console listens on. Use `0.0.0.0` in a container.', '127.0.0.1'),
@@ -62,11 +63,11 @@ export const variables = {
     minMs: 60_000,
     maxMs: 365 * 86_400_000,
   }),
-  secureCookie: enumVar(
   trustedProxies: trustedProxiesVar(
     'CONSOLE_TRUSTED_PROXIES',
     "Reverse proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed (client address for the login limiter and logs; TLS for `Secure` cookies and HSTS): comma-separated addresses or subnets, or `loopback`, `linklocal`, `uniquelocal`. Set it to the ingress controller's pod network behind an ingress.",
   ),
+  secureCookie: enumVar(
     'CONSOLE_SECURE_COOKIE',
     'Mark the session cookie `Secure` with the `__Host-` prefix: `auto` when the request came over TLS (directly, or through a trusted proxy), `on` always (set this behind a TLS-terminating proxy), `off` never.',
     ['auto', 'on', 'off'] as const,
@@ -133,6 +134,10 @@ export const variables = {
     "The subscription provider's service, asked for an account's licence key when a user activates with e-mail and password (`POST <url>/api/licenses/activate`). It is on the internet; without network access, activate with a licence key.",
     'https://subnet.min.io',
   ),
+  subscriptionNamespace: optionalStringVar(
+    'CONSOLE_SUBSCRIPTION_NAMESPACE',
+    "Operator mode: the namespace of the Secret `subnet-license` that keeps the console's subscription licence (read and written with the user's token). Defaults to the console pod's own namespace, or `default` outside a cluster.",
+  ),
   tenantAddressMode: enumVar(
     'CONSOLE_TENANT_ADDRESS_MODE',
     "How the tenant console proxy reaches a tenant's console Service: `service-dns` by its cluster DNS name (`<tenant>-console.<namespace>.svc`), `endpoints` by the first ready address of its EndpointSlices or Endpoints — for a console outside the cluster network's DNS (the test cluster).",
@@ -192,6 +197,44 @@ export const variables = {
     'LDAP login: `on` when MinIO has `identity_ldap` configured; the login form then logs in with STS `AssumeRoleWithLDAPIdentity` (a directory user name and password), falling back to access keys when the directory does not know the user.',
     ['on', 'off'] as const,
     'off',
+  ),
+  auditLog: enumVar(
+    'CONSOLE_AUDIT_LOG',
+    "Audit log search (`/tools/audit-logs`): MinIO's `audit_webhook` posts to the console's ingest endpoint (`<sub-path>api/v1/logs/audit/ingest`) and the console keeps the entries, in an embedded PostgreSQL (PGlite) by default or in `CONSOLE_AUDIT_POSTGRES_URL`.",
+    ['on', 'off'] as const,
+    'on',
+  ),
+  auditPostgresUrl: postgresUrlVar(
+    'CONSOLE_AUDIT_POSTGRES_URL',
+    'A PostgreSQL database for the audit log (`postgres://user:password@host:5432/db`), shared by every replica of the console; the console creates its tables. Unset: the embedded store, one per console process.',
+  ),
+  auditDataDir: optionalStringVar(
+    'CONSOLE_AUDIT_DATA_DIR',
+    'Directory of the embedded audit store (default `~/.object-console/audit`); `memory://` keeps it in memory only. One console process per directory (a lock file says which).',
+  ),
+  auditIngestToken: optionalStringVar(
+    'CONSOLE_AUDIT_INGEST_TOKEN',
+    "The token MinIO's audit webhook must send (`Authorization: Bearer <token>`), at least 16 characters. Unset: one is generated and kept in the audit store, so replicas sharing PostgreSQL share it.",
+  ),
+  auditIngestUrl: optionalUrlVar(
+    'CONSOLE_AUDIT_INGEST_URL',
+    "The ingest endpoint's URL as MinIO reaches it, written into MinIO's `audit_webhook` when the Audit Logs page configures it (e.g. `http://console.minio.svc:9090/api/v1/logs/audit/ingest`). Unset: the address the browser used for the console plus `api/v1/logs/audit/ingest` — right only when MinIO reaches the console at that address too.",
+  ),
+  auditRetentionMs: durationVar('CONSOLE_AUDIT_RETENTION', 'Audit entries older than this are deleted.', '7d', {
+    minMs: 60_000,
+    maxMs: 3650 * 86_400_000,
+  }),
+  auditMaxEntries: intVar(
+    'CONSOLE_AUDIT_MAX_ENTRIES',
+    'The most audit entries kept (about 1 KiB each); beyond it the oldest are deleted. Pruning runs every minute in small steps, so ingest never waits on it.',
+    5_000_000,
+    { min: 1_000, max: 1_000_000_000 },
+  ),
+  auditBufferEntries: intVar(
+    'CONSOLE_AUDIT_BUFFER_ENTRIES',
+    'Audit entries held in memory while the store is unavailable (PostgreSQL down); beyond it a batch is refused with 503 (MinIO keeps it and retries) and counted as refused on the Audit Logs page and in the log.',
+    50_000,
+    { min: 100, max: 5_000_000 },
   ),
   headersTimeoutMs: durationVar(
     'CONSOLE_HEADERS_TIMEOUT',

@@ -62,6 +62,31 @@ export function optionalUrlVar(
   };
 }
 
+/** An optional `postgres://` or `postgresql://` connection URL; empty means not set. */
+export function postgresUrlVar(
+  name: VariableSpec<string>['name'],
+  description: string,
+): VariableSpec<string | undefined> {
+  return {
+    name,
+    description,
+    defaultText: '(not set)',
+    parse: (raw) => {
+      if (raw === undefined || raw === '') return undefined;
+      let protocol = '';
+      try {
+        protocol = new URL(raw).protocol;
+      } catch {
+        // reported below without echoing the value: it may hold a password
+      }
+      if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+        throw new ConfigError(name, 'expected a postgres:// or postgresql:// URL');
+      }
+      return raw;
+    },
+  };
+}
+
 /** An http(s) URL with a default. */
 export function urlVar(
   name: VariableSpec<string>['name'],

@@ -1,6 +1,8 @@
 import { bucketsManifest } from '../features/buckets/manifest';
 import { dashboardManifest } from '../features/dashboard/manifest';
 import { groupsManifest } from '../features/groups/manifest';
+import { identityProvidersManifest } from '../features/identity-providers/manifest';
+import { kmsManifest } from '../features/kms/manifest';
 import { logsManifest } from '../features/logs/manifest';
 import { notificationsManifest } from '../features/notifications/manifest';
 import { sessionManifest } from '../features/session/manifest';
@@ -10,6 +12,7 @@ import { policiesManifest } from '../features/policies/manifest';
 import { accountManifest } from '../features/account/manifest';
 import { shellMenuManifest } from '../features/shell-menu/manifest';
 import { subscriptionManifest } from '../features/subscription/manifest';
+import { storageManifest } from '../features/storage/manifest';
 import { tenantsManifest } from '../features/tenants/manifest';
 import { toolsManifest } from '../features/tools/manifest';
 import { tiersManifest } from '../features/tiers/manifest';
@@ -26,9 +29,12 @@ export const featureManifests: readonly FeatureManifest[] = [
   objectsManifest,
   usersManifest,
   groupsManifest,
+  identityProvidersManifest,
+  kmsManifest,
   accountManifest,
   policiesManifest,
   tenantsManifest,
+  storageManifest,
   toolsManifest,
   logsManifest,
   tiersManifest,

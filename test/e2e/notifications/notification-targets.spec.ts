@@ -96,6 +96,14 @@ test('notification targets: add PostgreSQL and webhook targets, restart, receive
     await expect(page.getByTestId(`row-webhook:${whName}`).getByTestId('endpoint-status')).toHaveText('Online');
     await saveLightAndDark(page, 'notification-endpoints-list');
 
+    // The shared list toolbar: the filter (named by its placeholder) narrows the rows; Refresh, then Add, at the right.
+    const toolbar = page.getByTestId('card-list-toolbar');
+    await expect(toolbar.getByTestId('add-notification-target')).toBeVisible();
+    await toolbar.getByRole('textbox', { name: 'Filter notification endpoints' }).fill(whName);
+    await expect(page.getByTestId('notification-endpoints-table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId(`row-webhook:${whName}`)).toBeVisible();
+    await toolbar.getByRole('textbox', { name: 'Filter notification endpoints' }).fill('');
+
     // The bucket events screen offers both ARNs; a subscription to each delivers an upload's event.
     await asRoot(minio.server, (s3) => s3.makeBucket(bucket));
     await page.goto(`${console_.url}buckets/${bucket}/admin/events`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { operatorLogin } from '../operator/operator-fixtures';
 
 /** The sections of a tenant's page, each at its own address. */
-export type TenantSection = 'summary' | 'pods' | 'volumes' | 'metrics';
+export type TenantSection = 'summary' | 'pods' | 'volumes' | 'metrics' | 'security' | 'pools' | 'license';
 
 /** The console in operator mode as an operator uses it: logged in with a token, opening the tenants of a namespace. */
 export class OperatorPage {

@@ -17,3 +17,15 @@ export async function saveLightAndDark(page: Page, name: string): Promise<void> 
   await saveScreenshot(page, `${name}-dark`);
   await chooseTheme(page, 'Light');
 }
+
+/**
+ * `saveLightAndDark` for a screen with a dialog open, whose backdrop keeps the masthead's switch out of reach: the
+ * theme follows the system's colour scheme while the person has not chosen one, so the scheme is switched instead.
+ */
+export async function saveDialogLightAndDark(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await saveScreenshot(page, `${name}-light`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await saveScreenshot(page, `${name}-dark`);
+  await page.emulateMedia({ colorScheme: 'light' });
+}

@@ -30,7 +30,8 @@ test('adds the second MinIO as a tier in the browser, moves an object there by a
     await expect(iam.title).toHaveText('Tiers');
     await expect(page.getByTestId('tiers-table').or(page.getByTestId('empty-state'))).toBeVisible();
     await saveScreenshot(page, 'tiers-list-start');
-    await page.getByTestId('add-tier').click();
+    // The shared list toolbar: Add Tier at its right.
+    await page.getByTestId('card-list-toolbar').getByTestId('add-tier').click();
 
     // The type chooser, then the same-kind (MinIO) form.
     await expect(iam.title).toHaveText('Add Tier');
@@ -79,7 +80,10 @@ test('adds the second MinIO as a tier in the browser, moves an object there by a
     await expect(row).toContainText(remote);
     await expect(row).toContainText('tiered/');
     await expect(row.getByTestId('tier-status')).toHaveText('Online');
-    await page.getByRole('textbox', { name: 'Filter tiers by name or type' }).fill(tier.toLowerCase());
+    await page
+      .getByTestId('card-list-toolbar')
+      .getByRole('textbox', { name: 'Filter tiers by name or type' })
+      .fill(tier.toLowerCase());
     await expect(page.getByTestId('tiers-table').locator('tbody tr')).toHaveCount(1);
     await saveLightAndDark(page, 'tiers-list');
 

@@ -38,6 +38,7 @@ test('bucket cards show usage in large type and nothing is cut off from 320 to 2
     for (const [width, height] of [
       [320, 800],
       [1440, 900],
+      [1920, 1080],
       [2560, 1440],
     ] as const) {
       await page.setViewportSize({ width, height });
@@ -56,6 +57,7 @@ test('bucket cards show usage in large type and nothing is cut off from 320 to 2
         expect(fontSize).toBeGreaterThanOrEqual(20);
       }
       if (width === 1440) await saveLightAndDark(page, 'ux-bucket-cards-1440');
+      if (width === 1920) await saveLightAndDark(page, 'ux-bucket-cards-1920');
       if (width === 320) await saveLightAndDark(page, 'ux-bucket-cards-320');
     }
     // Screen readers hear which bucket a link opens.

@@ -18,6 +18,7 @@ test('the menu leads only to built pages, the landing page is built, unknown add
   await expect(shell.pageTitle).toBeVisible();
   await expect(shell.comingSoon).toHaveCount(0);
   const landing = page.url();
+  await saveLightAndDark(page, 'ux-landing');
 
   // Every entry of the menu that opens a page of the console opens a built one.
   const links = shell.menu.getByRole('navigation', { name: 'Main menu' }).getByRole('link');

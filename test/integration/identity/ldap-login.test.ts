@@ -5,21 +5,8 @@ import { jsonHeaders, startApp, type AppUnderTest } from '@test/support/app-unde
 import { rootConnection } from '@test/support/minio-admin';
 import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
 import { startLdap } from '@test/world/ldap';
+import { ldapMinioEnv as ldapEnv } from '@test/support/ldap-minio-env';
 import { loadWorld, need, type LdapServer } from '@test/world/state';
-
-/** MinIO's identity_ldap settings for a seeded slapd directory of the test world. */
-function ldapEnv(ldap: LdapServer): Record<string, string> {
-  return {
-    MINIO_IDENTITY_LDAP_SERVER_ADDR: ldap.address,
-    MINIO_IDENTITY_LDAP_SERVER_INSECURE: 'on',
-    MINIO_IDENTITY_LDAP_LOOKUP_BIND_DN: ldap.adminDn,
-    MINIO_IDENTITY_LDAP_LOOKUP_BIND_PASSWORD: ldap.adminPassword,
-    MINIO_IDENTITY_LDAP_USER_DN_SEARCH_BASE_DN: ldap.usersDn,
-    MINIO_IDENTITY_LDAP_USER_DN_SEARCH_FILTER: '(uid=%s)',
-    MINIO_IDENTITY_LDAP_GROUP_SEARCH_BASE_DN: ldap.groupsDn,
-    MINIO_IDENTITY_LDAP_GROUP_SEARCH_FILTER: '(&(objectclass=groupOfNames)(member=%d))',
-  };
-}
 
 const loginAs = (base: string, accessKey: string, secretKey: string) =>
   fetch(`${base}/api/v1/login`, {

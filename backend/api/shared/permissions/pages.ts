@@ -60,6 +60,17 @@ export const consolePages: Readonly<Partial<Record<PageId, PageRequirement>>> = 
   '/tiers': tiers,
   '/tiers/add': { all: ['admin:SetTier'] },
   '/tiers/add/:service': { all: ['admin:SetTier'] },
+  // Identity providers: MinIO guards its IDP-config API with ConfigUpdate; the LDAP entity page lists and attaches.
+  '/identity/idp/openid': config,
+  '/identity/idp/openid/add': config,
+  '/identity/idp/openid/:name': config,
+  '/identity/ldap/configuration': config,
+  '/identity/ldap/entities': { any: ['admin:ListUserPolicies', 'admin:AttachUserOrGroupPolicy'] },
+  // MinIO's KMS API checks the kms:* actions.
+  '/kms/status': { all: ['kms:Status'] },
+  '/kms/keys': { all: ['kms:ListKeys'] },
+  '/kms/keys/add': { all: ['kms:CreateKey'] },
+  '/kms/keys/:keyName': { all: ['kms:KeyStatus'] },
   '/tools': tools,
   '/tools/watch': { all: ['s3:ListenBucketNotification'] },
   '/tools/heal': { all: ['admin:Heal'], distributed: true },

@@ -18,14 +18,8 @@ export type ServiceAccountCreateBody = RequestBody<'createServiceAccount'> &
  */
 export function serviceAccountInput(body: ServiceAccountCreateBody, targetUser?: string): AddServiceAccountInput {
   const policy = body.policy?.trim() ? parsePolicyDocument(body.policy) : undefined;
-  if (body.expiration !== undefined && !(Date.parse(body.expiration) > Date.now())) {
-    throw new ApiError(400, 'The expiry must be in the future', `expiration is ${body.expiration}`);
-  }
-  // The contract counts characters; MinIO counts bytes, so a description with accents can pass one and not the other.
-  const descriptionBytes = Buffer.byteLength(body.description ?? '', 'utf8');
-  if (descriptionBytes > MAX_DESCRIPTION_BYTES) {
-    throw new ApiError(400, 'The description is too long', `${descriptionBytes} bytes, at most 256 are allowed`);
-  }
+  if (body.expiration !== undefined) requireFutureExpiry(body.expiration);
+  requireDescriptionWithinBytes(body.description ?? '');
   return {
     ...(policy ? { policy } : {}),
     ...(targetUser !== undefined ? { targetUser } : {}),
@@ -34,4 +28,31 @@ export function serviceAccountInput(body: ServiceAccountCreateBody, targetUser?:
     ...(body.description ? { description: body.description } : {}),
     ...(body.expiration !== undefined ? { expiration: new Date(body.expiration).toISOString() } : {}),
   };
+}
+
+/** MinIO's bounds on an expiry: at least 15 minutes and at most 365 days ahead. */
+const MIN_EXPIRY_MS = 15 * 60_000;
+const MAX_EXPIRY_MS = 365 * 86_400_000;
+
+/**
+ * An expiry outside MinIO's bounds is refused here: MinIO's own refusal names no field, and past the year it
+ * answers a server fault.
+ */
+export function requireFutureExpiry(expiration: string): void {
+  const ahead = Date.parse(expiration) - Date.now();
+  if (!(ahead > 0)) throw new ApiError(400, 'The expiry must be in the future', `expiration is ${expiration}`);
+  if (ahead < MIN_EXPIRY_MS) {
+    throw new ApiError(400, 'The expiry must be at least 15 minutes ahead', `expiration is ${expiration}`);
+  }
+  if (ahead > MAX_EXPIRY_MS) {
+    throw new ApiError(400, 'The expiry can be at most a year ahead', `expiration is ${expiration} (MinIO's limit)`);
+  }
+}
+
+/** The contract counts characters; MinIO counts bytes, so a description with accents can pass one and not the other. */
+export function requireDescriptionWithinBytes(description: string): void {
+  const descriptionBytes = Buffer.byteLength(description, 'utf8');
+  if (descriptionBytes > MAX_DESCRIPTION_BYTES) {
+    throw new ApiError(400, 'The description is too long', `${descriptionBytes} bytes, at most 256 are allowed`);
+  }
 }

@@ -4,6 +4,7 @@ import {
   deleteServiceAccount,
   listServiceAccounts,
   serviceAccountInfo,
+  updateServiceAccount,
 } from '../../platform/minio/admin/service-accounts';
 import type { Schema } from '@contract/shared/contract-types';
 import { operations } from '../../platform/operations/operation-table';
@@ -12,10 +13,12 @@ import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
 import { logIamChange } from '../../platform/iam/iam-change-log';
 import { serviceAccountInput, type ServiceAccountCreateBody } from './service-account-request';
 import { serviceAccountDetails, serviceAccountList } from './service-account-view';
+import { serviceAccountUpdate } from './service-account-update';
+import { bulkDeleteRefusal, deleteServiceAccountsInTurn } from './service-accounts-bulk-delete';
 
 /**
  * The session's own service accounts (spec 02 §7 "Service accounts", the /account page): list, create with
- * generated or chosen credentials, details, delete. MinIO lets any user manage their own without an admin right;
+ * generated or chosen credentials, details, edit, delete one or several (the last two as MinIO Console v1.7.6). MinIO lets any user manage their own without an admin right;
  * the secret key is in the creation answer only.
  */
 export function serviceAccountsOperations(deps: IamFeatureDeps) {
@@ -38,9 +41,22 @@ export function serviceAccountsOperations(deps: IamFeatureDeps) {
     getServiceAccount: async ({ params: { accessKey }, res }) =>
       serviceAccountDetails(accessKey, await serviceAccountInfo(userConnection(res, endpoint), accessKey)),
 
+    updateServiceAccount: async ({ params: { accessKey }, body, res }) => {
+      const connection = userConnection(res, endpoint);
+      await updateServiceAccount(connection, accessKey, await serviceAccountUpdate(connection, accessKey, body));
+      logIamChange(deps.logger, res, 'service account updated', accessKey);
+    },
+
     deleteServiceAccount: async ({ params: { accessKey }, res }) => {
       await deleteServiceAccount(userConnection(res, endpoint), accessKey);
       logIamChange(deps.logger, res, 'service account deleted', accessKey);
+    },
+
+    deleteServiceAccounts: async ({ body: { accessKeys }, res }) => {
+      const outcome = await deleteServiceAccountsInTurn(userConnection(res, endpoint), accessKeys);
+      for (const accessKey of outcome.deleted) logIamChange(deps.logger, res, 'service account deleted', accessKey);
+      const refusal = bulkDeleteRefusal(outcome);
+      if (refusal) throw refusal;
     },
   });
 }

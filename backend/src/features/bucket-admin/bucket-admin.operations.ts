@@ -9,7 +9,13 @@ import { bucketAuditOperations } from './bucket-audit.operations';
 import { bucketSettingsOperations } from './bucket-settings.operations';
 import { listBucketEvents, subscribeBucketEvents, unsubscribeBucketEvents } from './bucket-events';
 import { addLifecycleRule, deleteLifecycleRule, listLifecycleRules, updateLifecycleRule } from './lifecycle';
-import { deleteReplicationRule, listReplicationRules, updateReplicationRule } from './replication-rules';
+import {
+  deleteReplicationRule,
+  deleteReplicationRules,
+  listReplicationRules,
+  readReplicationRule,
+  updateReplicationRule,
+} from './replication-rules';
 
 /**
  * The bucket admin page's sections (spec 02 §2, §7): the summary's settings (access policy, versioning, quota,
@@ -47,6 +53,25 @@ function bucketConfigOperations(deps: BucketFeatureDeps) {
     },
 
     listBucketReplicationRules: ({ params, res }) => listReplicationRules(userConnection(res, endpoint), params.bucket),
+
+    getBucketReplicationRule: ({ params: { bucket, ruleId }, res }) =>
+      readReplicationRule(userConnection(res, endpoint), bucket, ruleId),
+
+    deleteSelectedBucketReplicationRules: {
+      guards: [distributedOnly('Replication')],
+      handler: async ({ params: { bucket }, body: { rules }, res }) => {
+        await deleteReplicationRules(userConnection(res, endpoint), bucket, rules);
+        changed(res, bucket, 'replication rules removed');
+      },
+    },
+
+    deleteAllBucketReplicationRules: {
+      guards: [distributedOnly('Replication')],
+      handler: async ({ params: { bucket }, res }) => {
+        await deleteReplicationRules(userConnection(res, endpoint), bucket, 'all');
+        changed(res, bucket, 'all replication rules removed');
+      },
+    },
 
     deleteBucketReplicationRule: {
       guards: [distributedOnly('Replication')],

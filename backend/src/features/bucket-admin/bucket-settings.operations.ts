@@ -12,12 +12,13 @@ import {
   writeQuota,
   writeRetention,
 } from './bucket-settings';
+import { readBucketTags, writeBucketTags } from './bucket-tags';
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { distributedOnlyGuard } from '../../platform/minio/distributed-only';
 
 /**
- * The Bucket Summary's settings (spec 01 §7): access policy, retention, encryption, versioning, quota and object
- * locking. Reads are open to whoever MinIO lets read; changes to the distributed-only features (versioning, quota,
+ * The Bucket Summary's settings (spec 01 §7): access policy, retention, encryption, versioning, quota, object
+ * locking, and tags (as MinIO Console v1.7.6). Reads are open to whoever MinIO lets read; changes to the distributed-only features (versioning, quota,
  * retention) are refused on a single drive, as the session's `distributedMode` says.
  */
 export function bucketSettingsOperations(deps: BucketFeatureDeps) {
@@ -67,6 +68,15 @@ export function bucketSettingsOperations(deps: BucketFeatureDeps) {
         await bucketS3(userConnection(res, endpoint), (s3) => s3.setBucketVersioning(bucket, { Status: status }));
         changed(res, bucket, 'versioning');
       },
+    },
+
+    getBucketTags: async ({ params, res }) => ({
+      tags: await readBucketTags(userConnection(res, endpoint), params.bucket),
+    }),
+
+    setBucketTags: async ({ params: { bucket }, body: { tags }, res }) => {
+      await writeBucketTags(userConnection(res, endpoint), bucket, tags);
+      changed(res, bucket, 'tags');
     },
 
     getBucketQuota: ({ params, res }) => readQuota(userConnection(res, endpoint), params.bucket),

@@ -76,19 +76,56 @@ export async function updateReplicationRule(
   );
 }
 
-/**
- * Removes a rule; with the last rule the configuration goes. A remote target no rule points at any more is removed
- * too (best effort: a target is only bookkeeping once nothing replicates to it).
- */
+/** One rule as the list shows it (MinIO Console v1.7.6's rule view); a 404 when there is no such rule. */
+export async function readReplicationRule(
+  connection: AdminConnection,
+  bucket: string,
+  ruleId: string,
+): Promise<Schema<'ReplicationRule'>> {
+  const { rules } = await listReplicationRules(connection, bucket);
+  const rule = rules.find((candidate) => candidate.id === ruleId);
+  if (!rule) throw new ApiError(404, 'No such replication rule', `Bucket ${bucket} has no replication rule ${ruleId}`);
+  return rule;
+}
+
+/** Removes a rule; see `deleteReplicationRules`. */
 export async function deleteReplicationRule(
   connection: AdminConnection,
   bucket: string,
   ruleId: string,
 ): Promise<void> {
-  const { rules, rule: removed } = await findRule(connection, bucket, ruleId);
-  const kept = rules.filter((rule) => rule !== removed);
+  await deleteReplicationRules(connection, bucket, [ruleId]);
+}
+
+/**
+ * Removes the named rules (or, with `all`, every rule) in one change of the configuration; an unknown rule is a 404
+ * and nothing changes. With the last rule the configuration goes. A remote target no rule points at any more is
+ * removed too (best effort: a target is only bookkeeping once nothing replicates to it).
+ */
+export async function deleteReplicationRules(
+  connection: AdminConnection,
+  bucket: string,
+  ruleIds: readonly string[] | 'all',
+): Promise<void> {
+  const rules = await readReplicationRules(connection, bucket);
+  if (ruleIds !== 'all') {
+    const known = new Set(rules.map((rule) => rule.id));
+    const unknown = ruleIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      throw new ApiError(
+        404,
+        'No such replication rule',
+        `Bucket ${bucket} has no replication rule ${unknown.join(', ')}`,
+      );
+    }
+  }
+  const removed = ruleIds === 'all' ? rules : rules.filter((rule) => ruleIds.includes(rule.id));
+  if (removed.length === 0) return;
+  const kept = rules.filter((rule) => !removed.includes(rule));
   await writeReplicationRules(connection, bucket, kept);
-  if (!kept.some((rule) => rule.destination === removed.destination)) {
-    await removeRemoteTarget(connection, bucket, removed.destination).catch(() => undefined);
+  for (const destination of new Set(removed.map((rule) => rule.destination))) {
+    if (!kept.some((rule) => rule.destination === destination)) {
+      await removeRemoteTarget(connection, bucket, destination).catch(() => undefined);
+    }
   }
 }

@@ -14,7 +14,8 @@ export interface DeleteTarget {
 /** DeleteObjects takes at most this many keys per call. */
 const BATCH = 1000;
 
-interface Failure {
+/** One key (or version) MinIO refused to delete. */
+export interface Failure {
   readonly key: string;
   readonly code: string;
   readonly message: string;
@@ -64,7 +65,12 @@ async function deletePrefix(scope: ObjectScope, prefix: string): Promise<Failure
 
 async function deleteBatch(scope: ObjectScope, keys: Array<{ name: string; versionId?: string }>): Promise<Failure[]> {
   const refused = await deleteObjects(scope.connection, scope.bucket, keys);
-  return refused.map((error) => ({ key: error.Key ?? '', code: error.Code ?? '', message: error.Message ?? '' }));
+  return refused.map((error) => ({
+    // A version is named with its id: several versions of one key can be refused at once.
+    key: error.VersionId ? `${error.Key ?? ''} (${error.VersionId})` : (error.Key ?? ''),
+    code: error.Code ?? '',
+    message: error.Message ?? '',
+  }));
 }
 
 /** DeleteObjects; answers the per-key errors MinIO reported. */
@@ -72,13 +78,14 @@ function deleteObjects(
   connection: S3Connection,
   bucket: string,
   keys: Array<{ name: string; versionId?: string }>,
-): Promise<Array<{ Key?: string; Code?: string; Message?: string }>> {
+): Promise<Array<{ Key?: string; VersionId?: string; Code?: string; Message?: string }>> {
   return withS3(connection, (s3) => s3.removeObjects(bucket, keys)) as Promise<
-    Array<{ Key?: string; Code?: string; Message?: string }>
+    Array<{ Key?: string; VersionId?: string; Code?: string; Message?: string }>
   >;
 }
 
-function failureError(failures: Failure[]): ApiError {
+/** The refusals as one ApiError: 403 when the policy refused them all, 409 otherwise, naming the first 20. */
+export function failureError(failures: Failure[]): ApiError {
   const denied = failures.every((failure) => failure.code === 'AccessDenied');
   const listed = failures
     .slice(0, 20)

@@ -3,6 +3,7 @@ import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf } from '../../platform/session/session-context';
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { storeFormFiles } from './form-upload';
+import { deleteVersionsOf, versionSelection } from './object-version-delete';
 import { deleteTargets } from './object-delete';
 import { checkedVersionId, decodedKey, objectScope, readableKey } from './object-params';
 import {
@@ -44,6 +45,13 @@ export function objectsWriteOperations(deps: BucketFeatureDeps) {
     deleteObject: async ({ params, query, res }) => {
       const scope = objectScope(res, endpoint, params.bucket);
       const path = decodedKey(query.path);
+      const versions = versionSelection(query);
+      if (versions) {
+        const key = readableKey(path);
+        const count = await deleteVersionsOf(scope, key, versions, query.bypass === true);
+        changed(res, 'object versions deleted', { bucket: scope.bucket, key, versions, count, bypass: query.bypass });
+        return;
+      }
       const recursive = query.recursive === true;
       await deleteTargets(scope, [{ path: recursive ? path : readableKey(path), recursive }]);
       changed(res, 'objects deleted', { bucket: scope.bucket, path, recursive });

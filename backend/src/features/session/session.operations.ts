@@ -6,12 +6,15 @@ import { minioSessionOf, userConnection } from '../../platform/session/session-c
 import { isDistributed, policyOf } from '../../platform/minio/session-facts';
 import type { SessionFeatureDeps } from '../../platform/session/session-deps';
 
-/** Features the console offers beyond the pages (none yet: log search arrives with the audit log store). */
-const FEATURES: readonly string[] = [];
+/** Features the console offers beyond the pages: `log-search` (audit log search) unless CONSOLE_AUDIT_LOG is off. */
+function featuresOf(config: SessionFeatureDeps['config']): readonly string[] {
+  return config.auditLog === 'on' ? ['log-search'] : [];
+}
 
 /** `GET /session` (what the user may see) and `POST /has-permission` (what the user may do). Needs a session. */
 export function sessionOperations(deps: SessionFeatureDeps) {
   const endpoint = deps.config.minioServer;
+  const FEATURES = featuresOf(deps.config);
 
   return operations({
     getSession: async ({ res }) => {

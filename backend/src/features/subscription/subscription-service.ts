@@ -6,6 +6,9 @@ export const ACTIVATION_PATH = '/api/licenses/activate';
 /** How long the console waits for the provider's service before it says the service cannot be reached. */
 const SERVICE_TIMEOUT_MS = 15_000;
 
+/** The path, below the same URL, that exchanges a licence for its current version (renewed, upgraded or revoked). */
+export const REFRESH_PATH = '/api/licenses/refresh';
+
 /**
  * Asks the provider's service (on the internet) for the licence key of the account with this e-mail and password:
  * `POST {service}/api/licenses/activate` with `{"email", "password"}` as JSON, answered with `{"license": "<key>"}`.
@@ -13,15 +16,35 @@ const SERVICE_TIMEOUT_MS = 15_000;
  * cannot be reached (no network, a DNS failure, a timeout) is a 503 that says so, so that the page can offer the
  * licence key instead.
  */
-export async function licenceFromService(service: string, email: string, password: string): Promise<string> {
+export function licenceFromService(service: string, email: string, password: string): Promise<string> {
+  const refused = 'The subscription service refused the e-mail or password';
+  return askService(service, ACTIVATION_PATH, { email, password }, refused, [401, 403]);
+}
+
+/**
+ * Asks the provider's service for the current version of a licence (Refresh License): `POST {service}/api/licenses/
+ * refresh` with `{"license"}`, answered like activation. A licence the service no longer knows is a 400.
+ */
+export function refreshedLicence(service: string, licence: string): Promise<string> {
+  const refused = 'The subscription service no longer knows this licence';
+  return askService(service, REFRESH_PATH, { license: licence }, refused, [401, 403, 404]);
+}
+
+async function askService(
+  service: string,
+  path: string,
+  payload: object,
+  refused: string,
+  refusedStatuses: readonly number[],
+): Promise<string> {
   const base = new URL(service);
-  const url = new URL(`${base.pathname.replace(/\/$/, '')}${ACTIVATION_PATH}`, base);
+  const url = new URL(`${base.pathname.replace(/\/$/, '')}${path}`, base);
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(payload),
       redirect: 'error',
       signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
@@ -32,8 +55,8 @@ export async function licenceFromService(service: string, email: string, passwor
       `The console could not connect to ${url.origin}: it may have no internet access. Activate with a licence key instead.`,
     );
   }
-  if (response.status === 401 || response.status === 403) {
-    throw new ApiError(400, 'The subscription service refused the e-mail or password', 'Check them and try again.');
+  if (refusedStatuses.includes(response.status)) {
+    throw new ApiError(400, refused, 'Check them and try again.');
   }
   const answer: unknown = await response.json().catch(() => undefined);
   const licence = (answer as { license?: unknown } | undefined)?.license;

@@ -6,7 +6,7 @@ import { k8sCall } from '@platform/k8s/k8s-errors';
 import { getTenant, TENANT_CRD, tenantAction, type TenantObject } from './tenant-resource';
 
 /** The annotations that let a Prometheus scrape the tenant's cluster metrics (kubernetes.md §1.6). */
-const PROMETHEUS_ANNOTATIONS = {
+export const PROMETHEUS_ANNOTATIONS = {
   'prometheus.io/path': '/minio/v2/metrics/cluster',
   'prometheus.io/port': '9000',
   'prometheus.io/scrape': 'true',
@@ -59,20 +59,26 @@ function withPrometheus(tenant: TenantObject, enable: boolean | undefined): Reco
   return Object.fromEntries(kept);
 }
 
-type Registry = NonNullable<UpdateTenantRequest['image_registry']>;
+export type Registry = NonNullable<UpdateTenantRequest['image_registry']>;
 
-/** Creates or replaces the tenant's registry pull secret. */
-async function saveRegistrySecret(clients: K8sClients, namespace: string, tenant: string, registry: Registry) {
+/** The tenant's registry pull secret (`kubernetes.io/dockerconfigjson`), labelled with the tenant. */
+export function registrySecret(namespace: string, tenant: string, registry: Registry): V1Secret {
   const name = registrySecretName(tenant);
   const auth = Buffer.from(`${registry.username}:${registry.password}`).toString('base64');
   const config = { auths: { [registry.registry]: { username: registry.username, password: registry.password, auth } } };
-  const body: V1Secret = {
+  return {
     apiVersion: 'v1',
     kind: 'Secret',
     type: 'kubernetes.io/dockerconfigjson',
     metadata: { name, namespace, labels: { 'v1.min.io/tenant': tenant } },
     data: { '.dockerconfigjson': Buffer.from(JSON.stringify(config)).toString('base64') },
   };
+}
+
+/** Creates or replaces the tenant's registry pull secret. */
+async function saveRegistrySecret(clients: K8sClients, namespace: string, tenant: string, registry: Registry) {
+  const name = registrySecretName(tenant);
+  const body = registrySecret(namespace, tenant, registry);
   const action = { verb: 'update', resource: 'secrets', namespace, name };
   try {
     await k8sCall(clients.server, action, () => clients.core.replaceNamespacedSecret({ namespace, name, body }));

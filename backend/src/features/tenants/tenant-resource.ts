@@ -52,6 +52,8 @@ export interface TenantObject {
     readonly drivesOffline?: number;
     readonly writeQuorum?: number;
     readonly usage?: { capacity?: number; rawCapacity?: number; usage?: number; rawUsage?: number };
+    /** The state of each pool's StatefulSet (`ssName` is `<tenant>-<pool>`). */
+    readonly pools?: ReadonlyArray<{ readonly ssName?: string; readonly state?: string }>;
   };
 }
 

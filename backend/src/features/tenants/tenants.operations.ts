@@ -8,9 +8,12 @@ import { listVisibleTenants } from './tenants-visible';
 import { tenantEndpoints } from './tenant-endpoints';
 import { toDetail, toListItem } from './tenant-view';
 import { applyTenantYaml, tenantToYaml } from './tenant-yaml';
+import { readTenantLicence } from './tenant-licence';
+import { poolStates } from './pools/tenant-pools';
+import { checkLicence } from '../subscription/licence-token';
 
 /** Tenants list, one namespace's tenants, detail, delete and Edit YAML — all with the user's own token. */
-export function tenantsOperations(k8s: K8sClientFactory, pageSize: number) {
+export function tenantsOperations(k8s: K8sClientFactory, pageSize: number, licenceKey?: string) {
   return operations({
     listTenants: async ({ res }) => {
       const { jwt } = operatorSessionOf(res);
@@ -25,9 +28,14 @@ export function tenantsOperations(k8s: K8sClientFactory, pageSize: number) {
 
     getTenant: async ({ params: { namespace, tenant }, res }) => {
       const clients = k8sClientsOf(res, k8s);
-      const detail = toDetail(await getTenant(clients, namespace, tenant));
-      const endpoints = await tenantEndpoints(clients, namespace, tenant, detail.minioTLS === true);
-      return { ...detail, endpoints };
+      const object = await getTenant(clients, namespace, tenant);
+      const detail = toDetail(object);
+      const [endpoints, licence] = await Promise.all([
+        tenantEndpoints(clients, namespace, tenant, detail.minioTLS === true),
+        readTenantLicence(clients, object),
+      ]);
+      const subnet = licence ? { subnet_license: await checkLicence(licence, licenceKey) } : {};
+      return { ...detail, endpoints, pool_states: poolStates(object), ...subnet };
     },
 
     updateTenantImage: async ({ params: { namespace, tenant }, body, res }) => {

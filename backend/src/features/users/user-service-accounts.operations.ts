@@ -13,9 +13,11 @@ import { quote } from '../../platform/iam/quote';
 import { hasAnyPolicy } from '../../platform/iam/user-policy-facts';
 import { serviceAccountInput, type ServiceAccountCreateBody } from '../account/service-account-request';
 import { serviceAccountList } from '../account/service-account-view';
+import { userEffectivePolicy } from './user-effective-policy';
 
 /**
- * A user's Service Accounts tab (spec 02 §7): list them, and create one for that user (an administrator's action:
+ * A user's Service Accounts tab (spec 02 §7): list them, the user's effective policy (shown when creating one), and
+ * create one for that user (an administrator's action:
  * MinIO refuses it without `admin:CreateServiceAccount`, and for root unless the session is root's).
  */
 export function userServiceAccountsOperations(deps: IamFeatureDeps) {
@@ -37,6 +39,8 @@ export function userServiceAccountsOperations(deps: IamFeatureDeps) {
 
     createUserServiceAccount: create,
     createUserServiceAccountWithCredentials: create,
+
+    getUserEffectivePolicy: ({ params: { user }, res }) => userEffectivePolicy(userConnection(res, endpoint), user),
   });
 }
 

@@ -21,7 +21,15 @@ describe('which declared operations an app implements', () => {
 
   it('counts public operations like the others (single sign-on answers even when it is not configured)', () => {
     expect(implementedOperations(appIn({})).has('loginOauth2Callback')).toBe(true);
-    expect(implementedOperations(appIn({})).has('searchAuditLogs')).toBe(false);
+  });
+
+  it('implements every declared operation: all in operator mode, all but the tenant proxy otherwise', () => {
+    const missing = (env: Record<string, string>) => {
+      const implemented = implementedOperations(appIn(env));
+      return declaredOperations.map((operation) => operation.operationId).filter((id) => !implemented.has(id));
+    };
+    expect(missing({})).toEqual(['proxyTenantConsole', 'proxyTenantMetrics']);
+    expect(missing({ CONSOLE_OPERATOR_MODE: 'on', CONSOLE_K8S_API_SERVER: 'https://127.0.0.1:6443' })).toEqual([]);
   });
 
   it('counts the tenant proxy in operator mode only', () => {

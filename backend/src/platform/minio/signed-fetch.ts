@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
+import { ApiError } from '../errors/api-error';
 import { MinioError, MinioUnreachableError, parseMinioError, unreachableFromError } from './errors';
 import { headersOf, minioRequest, readBody } from './minio-http';
 import { encodeQuery, encodeS3Path, type QueryParams } from './request-target';
@@ -181,5 +182,16 @@ function translate(error: unknown, endpoint: string, deadline: Deadline, caller:
   if (caller?.aborted) return caller.reason;
   if (deadline.expired) return new MinioUnreachableError(endpoint, 'timeout', error);
   if (error instanceof MinioError || error instanceof MinioUnreachableError) return error;
-  return unreachableFromError(error, endpoint) ?? error;
+  return unreachableFromError(error, endpoint) ?? unsendable(error) ?? error;
+}
+
+/** Node refuses to send a header holding control characters (a key typed with a newline, say): the input's fault. */
+function unsendable(error: unknown): ApiError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code !== 'ERR_INVALID_CHAR' && code !== 'ERR_INVALID_HTTP_TOKEN') return undefined;
+  return new ApiError(
+    400,
+    'The request holds characters that cannot be sent to the storage server',
+    'Remove control characters (such as line breaks or tabs) from the keys and names you entered.',
+  );
 }

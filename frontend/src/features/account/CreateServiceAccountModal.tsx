@@ -1,9 +1,9 @@
-import { FormGroup, Switch, TextArea, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
 import { FormModal } from '../../shared/components/FormModal';
-import { PolicyDocumentEditor } from '../../shared/components/PolicyDocumentEditor';
 import { useNotify } from '../../shared/messages/useNotify';
-import { FieldHint, FieldProblem } from '../../shared/components/FieldProblem';
+import { FieldHint } from '../../shared/components/FieldProblem';
+import { Switch } from '@patternfly/react-core';
+import { EffectivePolicyView } from './EffectivePolicyView';
 import {
   canCreateServiceAccount,
   emptyServiceAccountForm,
@@ -11,16 +11,23 @@ import {
   serviceAccountProblems,
   type ServiceAccountForm,
 } from './service-account-form.rules';
+import {
+  ServiceAccountDetailFields,
+  ServiceAccountPolicyFields,
+  ServiceAccountTextField,
+} from './ServiceAccountFields';
 import { serviceAccountsStrings as strings } from './service-accounts.strings';
 import {
   useCreateServiceAccount,
+  useUserEffectivePolicy,
   type ServiceAccountCredentials,
   type ServiceAccountOwner,
 } from './service-accounts.queries';
 
 /**
  * Create service account: optionally 'Restrict with policy' (a JSON document checked as typed) and 'Customize
- * Credentials' (chosen keys), with a name, description and expiry as MinIO's later consoles offered.
+ * Credentials' (chosen keys), with a name, description and expiry as MinIO's later consoles offered. For another
+ * user, that user's effective policy is shown, and a restricting policy starts from it.
  */
 export function CreateServiceAccountModal({
   owner,
@@ -33,10 +40,17 @@ export function CreateServiceAccountModal({
 }) {
   const [form, setForm] = useState<ServiceAccountForm>(emptyServiceAccountForm);
   const create = useCreateServiceAccount(owner);
+  const user = owner.kind === 'user' ? owner.user : undefined;
+  const effective = useUserEffectivePolicy(user);
   const notify = useNotify();
   const now = new Date();
   const problems = serviceAccountProblems(form, now);
   const set = (change: Partial<ServiceAccountForm>) => setForm((current) => ({ ...current, ...change }));
+  // Narrowing starts from everything the owner may do, as MinIO Console v1.7.6 offered.
+  const restrict = (on: boolean) =>
+    set(
+      on && form.policy === '' && effective.data ? { restrict: on, policy: effective.data.policy } : { restrict: on },
+    );
 
   const submit = () => {
     const details = serviceAccountDetails(form);
@@ -61,24 +75,13 @@ export function CreateServiceAccountModal({
       isBusy={create.isPending}
       data-test="create-service-account-modal"
     >
-      <Switch
-        id="sa-restrict"
-        label={strings.restrict}
-        isChecked={form.restrict}
-        onChange={(_event, restrict) => set({ restrict })}
-        data-test="sa-restrict"
+      {user !== undefined && <EffectivePolicyView user={user} effective={effective.data} failed={effective.isError} />}
+      <ServiceAccountPolicyFields
+        form={form}
+        set={set}
+        onRestrict={restrict}
+        hint={<FieldHint text={strings.restrictHint} />}
       />
-      {form.restrict ? (
-        <PolicyDocumentEditor
-          id="sa-policy"
-          label={strings.policy}
-          value={form.policy}
-          onChange={(policy) => set({ policy })}
-          rows={10}
-        />
-      ) : (
-        <FieldHint text={strings.restrictHint} />
-      )}
       <Switch
         id="sa-customize"
         label={strings.customize}
@@ -88,7 +91,7 @@ export function CreateServiceAccountModal({
       />
       {form.customize && (
         <>
-          <TextField
+          <ServiceAccountTextField
             id="sa-access-key"
             label={strings.accessKey}
             value={form.accessKey}
@@ -96,7 +99,7 @@ export function CreateServiceAccountModal({
             problem={problems.accessKey}
             required
           />
-          <TextField
+          <ServiceAccountTextField
             id="sa-secret-key"
             label={strings.secretKey}
             value={form.secretKey}
@@ -107,60 +110,7 @@ export function CreateServiceAccountModal({
           />
         </>
       )}
-      <TextField
-        id="sa-name"
-        label={strings.name}
-        value={form.name}
-        onChange={(name) => set({ name })}
-        problem={problems.name}
-      />
-      <FormGroup label={strings.description} fieldId="sa-description">
-        <TextArea
-          id="sa-description"
-          value={form.description}
-          onChange={(_event, description) => set({ description })}
-          rows={2}
-          data-test="sa-description"
-        />
-        <FieldProblem problem={problems.description} />
-      </FormGroup>
-      <FormGroup label={strings.expiry} fieldId="sa-expiry">
-        <TextInput
-          id="sa-expiry"
-          type="datetime-local"
-          value={form.expiry}
-          onChange={(_event, expiry) => set({ expiry })}
-          validated={problems.expiry ? 'error' : 'default'}
-          data-test="sa-expiry"
-        />
-        {problems.expiry ? <FieldProblem problem={problems.expiry} /> : <FieldHint text={strings.expiryHint} />}
-      </FormGroup>
+      <ServiceAccountDetailFields form={form} set={set} problems={problems} />
     </FormModal>
-  );
-}
-
-function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | undefined;
-  required?: boolean;
-  password?: boolean;
-}) {
-  return (
-    <FormGroup label={props.label} fieldId={props.id} isRequired={props.required}>
-      <TextInput
-        id={props.id}
-        type={props.password ? 'password' : 'text'}
-        value={props.value}
-        onChange={(_event, value) => props.onChange(value)}
-        validated={props.problem ? 'error' : 'default'}
-        autoComplete={props.password ? 'new-password' : 'off'}
-        isRequired={props.required}
-        data-test={props.id}
-      />
-      <FieldProblem problem={props.problem} />
-    </FormGroup>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, EmptyState, EmptyStateBody, Tooltip } from '@patternfly/react-core';
-import { KeyIcon, PlusIcon } from '@patternfly/react-icons';
+import { KeyIcon, PencilAltIcon, PlusIcon, TrashIcon } from '@patternfly/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NameTable } from '../../shared/components/NameTable';
 import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { CreateServiceAccountModal } from './CreateServiceAccountModal';
 import { CredentialsModal } from './CredentialsModal';
 import { DeleteServiceAccountModal } from './DeleteServiceAccountModal';
+import { DeleteServiceAccountsModal } from './DeleteServiceAccountsModal';
+import { EditServiceAccountModal } from './EditServiceAccountModal';
 import { serviceAccountColumns, serviceAccountSearchText } from './service-account-columns';
 import { serviceAccountsStrings as strings } from './service-accounts.strings';
 import {
@@ -24,13 +26,17 @@ export interface ServiceAccountsPanelProps {
 
 /**
  * The service accounts of the session or of one user, with name, description, expiry ('Expired' once passed),
- * status and policy; sortable, searchable over those words; create (credentials shown once), delete.
+ * status and policy; sortable, searchable over those words; create (credentials shown once), edit, delete one or
+ * the selected ones.
  */
 export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions }: ServiceAccountsPanelProps) {
   const accounts = useServiceAccounts(owner);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ServiceAccountCredentials>();
   const [deleting, setDeleting] = useState<string>();
+  const [editing, setEditing] = useState<string>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [deletingSelected, setDeletingSelected] = useState(false);
 
   useErrorSnackbar(accounts.error);
   const byKey = useMemo(
@@ -39,6 +45,12 @@ export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions
   );
   // "Now" for the expiry column: when the list was fetched, so a render does not read the clock.
   const columns = useMemo(() => serviceAccountColumns(byKey, accounts.dataUpdatedAt), [byKey, accounts.dataUpdatedAt]);
+  const editAction = useMemo(
+    () => [{ id: 'edit', label: strings.edit, icon: PencilAltIcon, onClick: setEditing }],
+    [setEditing],
+  );
+  // One deleted meanwhile cannot stay selected.
+  const chosen = [...selected].filter((key) => byKey.has(key));
 
   const createButton = (
     <Button
@@ -64,9 +76,20 @@ export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions
         toolbarActions={
           <>
             {extraActions}
+            <Button
+              variant="secondary"
+              icon={<TrashIcon />}
+              onClick={() => setDeletingSelected(true)}
+              isDisabled={chosen.length === 0}
+              data-test="delete-selected-service-accounts"
+            >
+              {strings.deleteSelected}
+            </Button>
             {createDisabledReason ? <Tooltip content={createDisabledReason}>{createButton}</Tooltip> : createButton}
           </>
         }
+        selection={{ selected, onChange: setSelected }}
+        extraActions={editAction}
         onDelete={setDeleting}
         emptyState={
           <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={KeyIcon} data-test="empty-state">
@@ -79,6 +102,14 @@ export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions
         <CreateServiceAccountModal owner={owner} onClose={() => setCreating(false)} onCreated={setCreated} />
       )}
       {created && <CredentialsModal credentials={created} onDone={() => setCreated(undefined)} />}
+      {editing !== undefined && <EditServiceAccountModal accessKey={editing} onClose={() => setEditing(undefined)} />}
+      {deletingSelected && (
+        <DeleteServiceAccountsModal
+          accessKeys={chosen}
+          onClose={() => setDeletingSelected(false)}
+          onDeleted={() => setSelected(new Set())}
+        />
+      )}
       {deleting !== undefined && (
         <DeleteServiceAccountModal accessKey={deleting} onClose={() => setDeleting(undefined)} />
       )}

@@ -8,7 +8,21 @@ export const serviceAccountMessages = {
   name: 'Up to 32 characters, starting with a letter: letters, digits, _ or - only.',
   description: 'At most 256 characters.',
   expiryPast: 'The expiry must be in the future',
+  expirySoon: 'The expiry must be at least 15 minutes ahead',
+  expiryFar: 'The expiry can be at most a year ahead',
 } as const;
+
+/** MinIO's bounds on an expiry. */
+const MIN_EXPIRY_MS = 15 * 60_000;
+const MAX_EXPIRY_MS = 365 * 86_400_000;
+
+function expiryProblem(expiry: string, now: Date): string | undefined {
+  if (expiry === '') return undefined;
+  const ahead = new Date(expiry).getTime() - now.getTime();
+  if (!(ahead > 0)) return serviceAccountMessages.expiryPast;
+  if (ahead < MIN_EXPIRY_MS) return serviceAccountMessages.expirySoon;
+  return ahead > MAX_EXPIRY_MS ? serviceAccountMessages.expiryFar : undefined;
+}
 
 /** What the form holds. */
 export interface ServiceAccountForm {
@@ -36,7 +50,6 @@ export const emptyServiceAccountForm: ServiceAccountForm = {
 
 /** Each field's problem as typed (empty fields have none: only what is required blocks Create). */
 export function serviceAccountProblems(form: ServiceAccountForm, now: Date) {
-  const expiresAt = form.expiry === '' ? undefined : new Date(form.expiry);
   return {
     policy: form.restrict ? policyDocumentProblem(form.policy) : undefined,
     accessKey:
@@ -50,10 +63,7 @@ export function serviceAccountProblems(form: ServiceAccountForm, now: Date) {
         : passwordLengthProblem(form.secretKey),
     name: /^([A-Za-z][A-Za-z0-9_-]{0,31})?$/.test(form.name) ? undefined : serviceAccountMessages.name,
     description: form.description.length > 256 ? serviceAccountMessages.description : undefined,
-    expiry:
-      expiresAt !== undefined && (Number.isNaN(expiresAt.getTime()) || expiresAt <= now)
-        ? serviceAccountMessages.expiryPast
-        : undefined,
+    expiry: expiryProblem(form.expiry, now),
   };
 }
 

@@ -9,12 +9,17 @@ export type CreateServiceAccountRequest = Schemas['CreateServiceAccountRequest']
 export type CreateWithCredentialsRequest = Schemas['CreateServiceAccountWithCredentialsRequest'];
 export type ChangeOwnPasswordRequest = Schemas['ChangeOwnPasswordRequest'];
 export type ServiceAccountSummary = Schemas['ServiceAccountSummary'];
+export type ServiceAccountInfo = Schemas['ServiceAccountInfo'];
+export type UpdateServiceAccountRequest = Schemas['UpdateServiceAccountRequest'];
+export type UserEffectivePolicy = Schemas['UserEffectivePolicy'];
 
 /** Whose service accounts: the session's own (/account) or a user's (the user's Service Accounts tab). */
 export type ServiceAccountOwner = { readonly kind: 'own' } | { readonly kind: 'user'; readonly user: string };
 
 export const serviceAccountKeys = {
   list: (owner: ServiceAccountOwner) => [IAM_KEY, 'service-accounts', owner.kind === 'own' ? '' : owner.user] as const,
+  one: (accessKey: string) => [IAM_KEY, 'service-account', accessKey] as const,
+  effectivePolicy: (user: string) => [IAM_KEY, 'effective-policy', user] as const,
 };
 
 /** The service accounts with name, description, expiry, status and policy kind, sorted by access key. */
@@ -62,6 +67,44 @@ export function useDeleteServiceAccount() {
     mutationFn: (accessKey: string) =>
       call(api().DELETE('/api/v1/service-accounts/{accessKey}', { params: { path: { accessKey } } })),
     onSuccess: invalidate,
+  });
+}
+
+/** One service account in detail, with its policy (the Edit dialog). */
+export function useServiceAccount(accessKey: string) {
+  return useQuery({
+    queryKey: serviceAccountKeys.one(accessKey),
+    queryFn: () => call(api().GET('/api/v1/service-accounts/{accessKey}', { params: { path: { accessKey } } })),
+  });
+}
+
+/** `PUT /api/v1/service-accounts/{accessKey}`: name, description, expiry, status, policy. */
+export function useUpdateServiceAccount(accessKey: string) {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (body: UpdateServiceAccountRequest) =>
+      call(api().PUT('/api/v1/service-accounts/{accessKey}', { params: { path: { accessKey } }, body })),
+    onSuccess: invalidate,
+  });
+}
+
+/** `POST /api/v1/service-accounts-delete`: several at once; what could not be deleted is named in the error. */
+export function useDeleteServiceAccounts() {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (accessKeys: readonly string[]) =>
+      call(api().POST('/api/v1/service-accounts-delete', { body: { accessKeys: [...accessKeys] } })),
+    // Some may be gone even when others were refused.
+    onSettled: invalidate,
+  });
+}
+
+/** What a user may do (its policies and its enabled groups'), shown when creating a service account for it. */
+export function useUserEffectivePolicy(user: string | undefined) {
+  return useQuery({
+    queryKey: serviceAccountKeys.effectivePolicy(user ?? ''),
+    queryFn: () => call(api().GET('/api/v1/user/{user}/policy', { params: { path: { user: user ?? '' } } })),
+    enabled: user !== undefined,
   });
 }
 

@@ -1,3 +1,4 @@
+import { message, plural } from '@frontend/shared/i18n/message';
 import { translated } from '@frontend/shared/i18n/translated';
 
 /** Text of the service accounts screens (spec 02 §2 "Service Accounts (/account)"). */
@@ -26,7 +27,33 @@ export const serviceAccountsStrings = translated('service-accounts', {
   changePassword: 'Change Password',
   createTitle: 'Create Service Account',
   restrict: 'Restrict with policy',
-  restrictHint: 'Leave off to give the service account all of its owner’s rights. The policy cannot be changed later.',
+  restrictHint: 'Leave off to give the service account all of its owner’s rights.',
+  effectiveFrom: message(
+    (user: string, policies: readonly string[]) => ({
+      user,
+      list: policies.join(', '),
+      context: policies.length === 0 ? 'none' : '',
+    }),
+    {
+      '': '{{user}}’s rights, the most a service account can have, come from: {{list}}.',
+      none: '{{user}} has no policy: a service account would have no rights.',
+    },
+  ),
+  effectiveUnknown: (user: string) => `The policies of ${user} cannot be read with your rights.`,
+  effectiveShow: 'Show the effective policy',
+  effectiveHide: 'Hide the effective policy',
+  edit: 'Edit',
+  editTitle: (accessKey: string) => `Edit Service Account ${accessKey}`,
+  editStatus: 'Enabled',
+  editStatusHint: 'A disabled service account’s keys stop working until it is enabled again.',
+  saved: (accessKey: string) => `Service account '${accessKey}' saved`,
+  deleteSelected: 'Delete selected',
+  deleteManyTitle: 'Delete Service Accounts',
+  deleteManyText: plural({
+    one: 'Are you sure you want to delete this service account?',
+    other: 'Are you sure you want to delete these {{count}} service accounts?',
+  }),
+  deletedMany: plural({ one: '1 service account deleted', other: '{{count}} service accounts deleted' }),
   policy: 'Policy',
   customize: 'Customize Credentials',
   accessKey: 'Access Key',

@@ -28,6 +28,8 @@ export function bucketAbilities(allowedActions: readonly string[], distributedMo
     readLocking: distributedMode && has('s3:GetBucketObjectLockConfiguration'),
     readEncryption: has('s3:GetEncryptionConfiguration'),
     setEncryption: has('s3:PutEncryptionConfiguration'),
+    readTags: has('s3:GetBucketTagging'),
+    setTags: has('s3:PutBucketTagging'),
     readVersioning: distributedMode && has('s3:GetBucketVersioning'),
     setVersioning: distributedMode && has('s3:PutBucketVersioning'),
     readQuota: distributedMode && has('admin:GetBucketQuota'),

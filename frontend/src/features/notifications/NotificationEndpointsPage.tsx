@@ -1,21 +1,18 @@
 import {
   Alert,
-  Button,
   EmptyState,
   EmptyStateActions,
   EmptyStateBody,
   EmptyStateFooter,
   Label,
   PageSection,
-  SearchInput,
-  Toolbar,
-  ToolbarContent,
-  ToolbarItem,
 } from '@patternfly/react-core';
-import { BellIcon, PencilAltIcon, PlusIcon, SyncAltIcon, TrashIcon } from '@patternfly/react-icons';
+import { BellIcon, PencilAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CardListToolbar } from '@frontend/shared/components/card-list/CardListToolbar';
+import { CreateButton } from '@frontend/shared/components/card-list/CreateButton';
 import { HelpPanel } from '@frontend/shared/components/HelpPanel';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
@@ -45,7 +42,10 @@ const columns: ResourceColumn<NotificationEndpoint>[] = [
   { id: 'service', title: strings.columns.service, cell: displayName, sortValue: displayName },
 ];
 
-/** /notification-endpoints (spec 03 §2): filter, refresh, Add, the targets with their status, edit and delete. */
+/**
+ * /notification-endpoints (spec 03 §2): filter, refresh, Add (when the session may change the configuration), the
+ * targets with their status, edit and delete.
+ */
 export function NotificationEndpointsPage() {
   const endpoints = useNotificationEndpoints();
   const can = useCan();
@@ -58,16 +58,11 @@ export function NotificationEndpointsPage() {
   const needle = filter.trim().toLowerCase();
   const all = endpoints.data ?? [];
   const rows = all.filter((endpoint) => displayName(endpoint).toLowerCase().includes(needle));
-  const addButton = (
-    <Button
-      icon={<PlusIcon />}
-      onClick={() => void navigate('/notification-endpoints/add')}
-      isDisabled={!mayChange}
-      data-test="add-notification-target"
-    >
-      {strings.add}
-    </Button>
-  );
+  const add = {
+    label: strings.add,
+    dataTest: 'add-notification-target',
+    target: { href: '/notification-endpoints/add' },
+  };
   return (
     <>
       <PageHeading title={strings.title} />
@@ -75,37 +70,21 @@ export function NotificationEndpointsPage() {
         {restartPending && (
           <Alert variant="info" isInline isPlain title={strings.pendingRestart} data-test="pending-restart-note" />
         )}
-        <Toolbar>
-          <ToolbarContent>
-            <ToolbarItem>
-              <SearchInput
-                placeholder={strings.filter}
-                aria-label={strings.filterLabel}
-                value={filter}
-                onChange={(_e, value) => setFilter(value)}
-                onClear={() => setFilter('')}
-                data-test="notification-filter"
-              />
-            </ToolbarItem>
-            <ToolbarItem>
-              <Button
-                variant="secondary"
-                icon={<SyncAltIcon />}
-                onClick={() => void endpoints.refetch()}
-                isLoading={endpoints.isFetching}
-                data-test="refresh-notification-endpoints"
-              >
-                {strings.refresh}
-              </Button>
-            </ToolbarItem>
-            <ToolbarItem align={{ default: 'alignEnd' }}>{addButton}</ToolbarItem>
-          </ToolbarContent>
-        </Toolbar>
+        <CardListToolbar
+          filter={{ value: filter, onChange: setFilter, placeholder: strings.filter, dataTest: 'notification-filter' }}
+          refresh={{
+            label: strings.refresh,
+            dataTest: 'refresh-notification-endpoints',
+            onRefresh: () => void endpoints.refetch(),
+            isRefreshing: endpoints.isFetching && !endpoints.isPending,
+          }}
+          create={mayChange ? add : undefined}
+        />
         {endpoints.isSuccess && all.length === 0 ? (
           <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={BellIcon} data-test="empty-state">
             <EmptyStateBody>{strings.emptyBody}</EmptyStateBody>
             <EmptyStateFooter>
-              <EmptyStateActions>{addButton}</EmptyStateActions>
+              <EmptyStateActions>{mayChange && <CreateButton {...add} variant="primary" />}</EmptyStateActions>
             </EmptyStateFooter>
           </EmptyState>
         ) : (

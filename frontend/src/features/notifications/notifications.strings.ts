@@ -5,7 +5,6 @@ export const notificationsStrings = translated('notifications', {
   // The menu entry and the page title use the same words (issue #26).
   title: 'Notification Endpoints',
   filter: 'Filter notification endpoints',
-  filterLabel: 'Filter notification endpoints',
   refresh: 'Refresh',
   add: 'Add Notification Target',
   tableLabel: 'Notification endpoints',

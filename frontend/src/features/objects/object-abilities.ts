@@ -13,6 +13,9 @@ export function objectAbilities(allowedActions: readonly string[]) {
     readTags: has('s3:GetObjectTagging'),
     setTags: has('s3:PutObjectTagging'),
     deleteTags: has('s3:DeleteObjectTagging') || has('s3:PutObjectTagging'),
+    /** Deleting versions (not only placing delete markers), and past a governance retention. */
+    deleteVersions: has('s3:DeleteObjectVersion'),
+    bypassGovernance: has('s3:BypassGovernanceRetention'),
     readRetention: has('s3:GetObjectRetention'),
     setRetention: has('s3:PutObjectRetention'),
     /** Whether the bucket has object locking can be read (legal hold and retention are offered only then). */

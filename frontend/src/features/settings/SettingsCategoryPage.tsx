@@ -8,6 +8,7 @@ import { LoadFailedState } from '@frontend/shared/components/LoadFailedState';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
 import { useNotify } from '@frontend/shared/messages/useNotify';
+import { IdentityProviderLink } from '../identity-providers/IdentityProviderLink';
 import { ConfigurationForm } from './ConfigurationForm';
 import { categoryStrings, isSettingCategory, type SettingCategory } from './setting-categories';
 import { TargetsSection } from './TargetsSection';
@@ -77,6 +78,7 @@ function CategoryPage({ category }: { category: SettingCategory }) {
   return (
     <>
       <PageHeading title={title} subtitle={categoryStrings[category].description} back={back} />
+      <IdentityProviderLink category={category} />
       {body}
     </>
   );

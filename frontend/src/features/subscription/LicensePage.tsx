@@ -20,7 +20,8 @@ import { LicenseTextModal } from './LicenseTextModal';
 import { PlansTable } from './PlansTable';
 import { PROVIDER_LINKS } from './provider-links';
 import { RegisteredLicense, UnusableLicense } from './RegisteredLicense';
-import { currentPlan, useSubscription } from './subscription.queries';
+import { currentPlan, useRefreshSubscription, useSubscription } from './subscription.queries';
+import { useNotify } from '@frontend/shared/messages/useNotify';
 import { subscriptionStrings as strings } from './subscription.strings';
 
 const link = (href: string, label: string) => (
@@ -41,7 +42,8 @@ const link = (href: string, label: string) => (
 /**
  * /license (spec 03 §2): the subscription licence kept in MinIO (checked offline: only a valid one shows as
  * registered), or the open-source licence summary with its full text and 'Choosing between'; the plan comparison
- * with the current plan; activation by licence key or account. Refresh and tenant activation are operator parts.
+ * with the current plan; activation by licence key or account. Operator mode adds Refresh License, and activation
+ * there needs no IAM right (the licence Secret's RBAC decides).
  */
 export function LicensePage() {
   const subscription = useSubscription();
@@ -51,16 +53,36 @@ export function LicensePage() {
   const [activating, setActivating] = useState(false);
   const info = subscription.data;
   const registered = info?.status === 'valid';
+  const refresh = useRefreshSubscription();
+  const notify = useNotify();
+  const refreshLicence = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => notify.showMessage(strings.refreshed),
+      onError: (error) => notify.showError(error),
+    });
   return (
     <>
       <PageHeading
         title={strings.title}
         actions={
-          can('admin:ConfigUpdate') && (
-            <Button onClick={() => setActivating(true)} data-test="open-activation">
-              {strings.activate}
-            </Button>
-          )
+          <>
+            {session.operator && info && (
+              <Button
+                variant="link"
+                onClick={refreshLicence}
+                isLoading={refresh.isPending}
+                isDisabled={refresh.isPending}
+                data-test="refresh-license"
+              >
+                {strings.refresh}
+              </Button>
+            )}
+            {(session.operator || can('admin:ConfigUpdate')) && (
+              <Button onClick={() => setActivating(true)} data-test="open-activation">
+                {strings.activate}
+              </Button>
+            )}
+          </>
         }
       />
       <PageSection isFilled>

@@ -27,6 +27,15 @@ export function useActivateSubscription() {
   });
 }
 
+/** `POST /api/v1/subscription/refresh` (operator mode): the provider's current version of the licence. */
+export function useRefreshSubscription() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api().POST('/api/v1/subscription/refresh')),
+    onSettled: () => client.invalidateQueries({ queryKey: subscriptionKey }),
+  });
+}
+
 /** The plan to highlight: none registered is Community; ENTERPRISE is Enterprise; any other plan is Standard (spec 03 §3). */
 export function currentPlan(info: SubscriptionInfo | null | undefined): 'community' | 'standard' | 'enterprise' {
   if (info?.status !== 'valid') return 'community';

@@ -3,6 +3,8 @@ import { translated } from '@frontend/shared/i18n/translated';
 /** Text of the licence page (spec 03 §2 "Licence page", §9 plans). */
 export const subscriptionStrings = translated('subscription', {
   title: 'License',
+  refresh: 'Refresh License',
+  refreshed: 'License refreshed',
   openSource: {
     title: 'GNU AGPL v3',
     summary:

@@ -18,6 +18,11 @@ export const tenantsManifest: FeatureManifest = {
       Component: lazyPage(() => import('./TenantsListPage').then((m) => m.TenantsListPage)),
     },
     {
+      path: 'tenants/add',
+      page: '/tenants/add',
+      Component: lazyPage(() => import('./create/CreateTenantPage').then((m) => m.CreateTenantPage)),
+    },
+    {
       path: 'namespaces/:tenantNamespace/tenants/:tenantName/*',
       page: tenantPage,
       Component: lazyPage(() => import('./detail/TenantDetailPage').then((m) => m.TenantDetailPage)),

@@ -1,19 +1,15 @@
 import {
-  Button,
   EmptyState,
   EmptyStateActions,
   EmptyStateBody,
   EmptyStateFooter,
   Label,
   PageSection,
-  SearchInput,
-  Toolbar,
-  ToolbarContent,
-  ToolbarItem,
 } from '@patternfly/react-core';
-import { KeyIcon, LayerGroupIcon, PlusIcon, SyncAltIcon, TrashIcon } from '@patternfly/react-icons';
+import { KeyIcon, LayerGroupIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { CardListToolbar } from '@frontend/shared/components/card-list/CardListToolbar';
+import { CreateButton } from '@frontend/shared/components/card-list/CreateButton';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { formatBytes } from '@frontend/shared/format/bucket-format';
@@ -56,11 +52,13 @@ const columns: ResourceColumn<Tier>[] = [
   },
 ];
 
-/** /tiers (spec 03 §2): the filterable tier list with status and usage, refresh, Add Tier, per-row credentials and removal. */
+/**
+ * /tiers (spec 03 §2): the filterable tier list with status and usage, refresh, Add Tier (when the session may change
+ * tiers), per-row credentials and removal.
+ */
 export function TiersPage() {
   const tiers = useTiers();
   const can = useCan();
-  const navigate = useNavigate();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Tier>();
   const [removing, setRemoving] = useState<Tier>();
@@ -69,46 +67,28 @@ export function TiersPage() {
   const needle = filter.trim().toLowerCase();
   const all = tiers.data ?? [];
   const rows = all.filter((tier) => nameOf(tier).toLowerCase().includes(needle) || tier.type.includes(needle));
-  const addButton = (testId: string) => (
-    <Button icon={<PlusIcon />} onClick={() => void navigate('/tiers/add')} isDisabled={!mayChange} data-test={testId}>
-      {strings.addTier}
-    </Button>
-  );
+  const add = { label: strings.addTier, target: { href: '/tiers/add' } };
   return (
     <>
       <PageHeading title={strings.title} />
       <PageSection isFilled>
-        <Toolbar>
-          <ToolbarContent>
-            <ToolbarItem>
-              <SearchInput
-                placeholder={strings.filter}
-                aria-label={strings.filterLabel}
-                value={filter}
-                onChange={(_e, value) => setFilter(value)}
-                onClear={() => setFilter('')}
-                data-test="tier-filter"
-              />
-            </ToolbarItem>
-            <ToolbarItem>
-              <Button
-                variant="secondary"
-                icon={<SyncAltIcon />}
-                onClick={() => void tiers.refetch()}
-                isLoading={tiers.isFetching}
-                data-test="refresh-tiers"
-              >
-                {strings.refresh}
-              </Button>
-            </ToolbarItem>
-            <ToolbarItem align={{ default: 'alignEnd' }}>{addButton('add-tier')}</ToolbarItem>
-          </ToolbarContent>
-        </Toolbar>
+        <CardListToolbar
+          filter={{ value: filter, onChange: setFilter, placeholder: strings.filter, dataTest: 'tier-filter' }}
+          refresh={{
+            label: strings.refresh,
+            dataTest: 'refresh-tiers',
+            onRefresh: () => void tiers.refetch(),
+            isRefreshing: tiers.isFetching && !tiers.isPending,
+          }}
+          create={mayChange ? { ...add, dataTest: 'add-tier' } : undefined}
+        />
         {tiers.isSuccess && all.length === 0 ? (
           <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={LayerGroupIcon} data-test="empty-state">
             <EmptyStateBody>{strings.emptyBody}</EmptyStateBody>
             <EmptyStateFooter>
-              <EmptyStateActions>{addButton('add-tier-empty')}</EmptyStateActions>
+              <EmptyStateActions>
+                {mayChange && <CreateButton {...add} dataTest="add-tier-empty" variant="primary" />}
+              </EmptyStateActions>
             </EmptyStateFooter>
           </EmptyState>
         ) : (

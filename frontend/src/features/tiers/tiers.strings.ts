@@ -3,8 +3,7 @@ import { translated } from '@frontend/shared/i18n/translated';
 /** Text of the remote tier screens (spec 03 §2 "Remote tiers", §5 "Tiers"). */
 export const tiersStrings = translated('tiers', {
   title: 'Tiers',
-  filter: 'Filter',
-  filterLabel: 'Filter tiers by name or type',
+  filter: 'Filter tiers by name or type',
   refresh: 'Refresh',
   addTier: 'Add Tier',
   tableLabel: 'Remote tiers',

@@ -1,4 +1,3 @@
-import { HddIcon } from '@patternfly/react-icons';
 import type { PageId } from '@contract/generated/api';
 import type { NavEntry } from '../../shared/manifest/feature-manifest';
 import { upcomingStrings } from './upcoming.strings';
@@ -21,17 +20,6 @@ export interface UpcomingFeature {
  */
 export const upcomingFeatures: readonly UpcomingFeature[] = [
   { name: names.metrics, routes: [['metrics', '/metrics']] },
-  // The tools page, trace, watch, heal, diagnostics (features/tools) and live logs (features/logs) are built.
-  { name: names.tools, routes: [['tools/audit-logs', '/tools/audit-logs', names.auditLogs]] },
-  // The tenants list, detail and management pages are built (features/tenants, tenant-detail, hop); the wizard is not.
-  { name: names.createTenant, routes: [['tenants/add', '/tenants/add']] },
-  {
-    name: names.storage,
-    routes: [
-      ['storage', '/storage'],
-      ['storage/volumes', '/storage/volumes', names.volumes],
-      ['storage/drives', '/storage/drives', names.drives],
-    ],
-    nav: { id: 'storage', to: '/storage', page: '/storage', icon: HddIcon, section: 'operator', order: 210 },
-  },
+  // The tools page, trace, watch, heal, diagnostics (features/tools), live logs and audit logs (features/logs) are built.
+  // Cluster storage (/storage/volumes, /storage/drives) is built (features/storage).
 ];

@@ -25,7 +25,6 @@ export const upcomingStrings = translated('upcoming', {
     diagnostics: 'Diagnostics',
     logs: 'Logs',
     auditLogs: 'Audit Logs',
-    createTenant: 'Create Tenant',
     volumes: 'Volumes',
     drives: 'Drives',
   },

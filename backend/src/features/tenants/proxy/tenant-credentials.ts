@@ -44,15 +44,21 @@ export async function tenantRootCredentials(clients: K8sClients, tenant: TenantO
  * `export` optional). The current names win over the deprecated `MINIO_ACCESS_KEY`/`MINIO_SECRET_KEY`.
  */
 export function credentialsFromConfigEnv(text: string): Partial<TenantCredentials> {
+  const env = parseConfigEnv(text);
+  return {
+    accessKey: env.get('MINIO_ROOT_USER') ?? env.get('MINIO_ACCESS_KEY'),
+    secretKey: env.get('MINIO_ROOT_PASSWORD') ?? env.get('MINIO_SECRET_KEY'),
+  };
+}
+
+/** The variables of a `config.env` text: shell lines `export KEY="value"` (quotes and `export` optional). */
+export function parseConfigEnv(text: string): Map<string, string> {
   const env = new Map<string, string>();
   for (const line of text.split(/\r?\n/)) {
     const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line);
     if (match?.[1] !== undefined) env.set(match[1], unquote((match[2] ?? '').trim()));
   }
-  return {
-    accessKey: env.get('MINIO_ROOT_USER') ?? env.get('MINIO_ACCESS_KEY'),
-    secretKey: env.get('MINIO_ROOT_PASSWORD') ?? env.get('MINIO_SECRET_KEY'),
-  };
+  return env;
 }
 
 function unquote(value: string): string {

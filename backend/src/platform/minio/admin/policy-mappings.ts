@@ -117,17 +117,19 @@ export interface PolicyEntitiesQuery {
 
 /**
  * `GET /idp/builtin/policy-entities`: the users and groups a policy is attached to (`policies`), or the policies of
- * users and groups. Without any filter, every mapping. The answer is encrypted.
+ * users and groups. Without any filter, every mapping. The answer is encrypted. With `idp` `ldap`, the same for LDAP
+ * user and group DNs (`/idp/ldap/policy-entities`; a server without LDAP refuses with `XMinioIAMActionNotAllowed`).
  */
 export async function policyEntities(
   connection: AdminConnection,
   query: PolicyEntitiesQuery,
   options: AdminCallOptions = {},
+  idp: 'builtin' | 'ldap' = 'builtin',
 ): Promise<PolicyEntities> {
   const response = await adminRequest({
     ...connection,
     ...options,
-    path: '/idp/builtin/policy-entities',
+    path: `/idp/${idp}/policy-entities`,
     // Repeated keys, one per name.
     query: { user: query.users, group: query.groups, policy: query.policies },
     decryptResponse: true,

@@ -17,6 +17,7 @@ import { bucketAdminStrings, summaryStrings as strings } from '../bucket-admin.s
 import type { SectionProps } from '../section-props';
 import { SummaryModals, type SummaryModal } from './SummaryModals';
 import { SummaryRow } from './SummaryRow';
+import { BucketTagsRow } from '../tags/BucketTagsRow';
 
 /** Bucket Summary (spec 01 §2, §6): each row shows only with its read permission; editing needs the set one. */
 export function BucketSummary({ bucket, info, abilities }: SectionProps) {
@@ -94,6 +95,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
               {versioning.data ? strings.versioningStatus[versioning.data.status] : '…'}
             </SummaryRow>
           )}
+          {abilities.readTags && <BucketTagsRow bucket={bucket} canEdit={abilities.setTags} />}
           {abilities.readQuota && (
             <SummaryRow id="quota" label={strings.quota} onEdit={() => setModal('quota')} canEdit={abilities.setQuota}>
               {quotaText()}

@@ -1,7 +1,8 @@
-import { FormGroup, FormSelect, FormSelectOption, TextInput } from '@patternfly/react-core';
+import { FormGroup, FormSelect, FormSelectOption } from '@patternfly/react-core';
 import { useState } from 'react';
 import type { components } from '@contract/generated/api';
 import { api, call } from '@frontend/api/client';
+import { KmsKeyField } from '../../kms/KmsKeyField';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { summaryModalStrings, summaryStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
@@ -50,12 +51,7 @@ export function EncryptionModal({ bucket, current, onClose }: SummaryModalProps 
       </FormGroup>
       {encType === 'sse-kms' && (
         <FormGroup label={strings.kmsKey} fieldId="encryption-kms-key" isRequired>
-          <TextInput
-            id="encryption-kms-key"
-            value={kmsKeyID}
-            onChange={(_event, value) => setKmsKeyID(value)}
-            data-test="encryption-kms-key"
-          />
+          <KmsKeyField id="encryption-kms-key" value={kmsKeyID} onChange={setKmsKeyID} data-test="encryption-kms-key" />
         </FormGroup>
       )}
     </BucketChangeModal>

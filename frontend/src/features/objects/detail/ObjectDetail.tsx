@@ -93,6 +93,7 @@ export function ObjectDetail(props: { bucket: string; object: BucketObject; abil
             objectKey={object.name}
             abilities={abilities}
             onShare={(versionId) => setDialog({ kind: 'share', key: object.name, versionId })}
+            onAllDeleted={() => navigate(browsePath(bucket, parentPrefix(object.name)))}
           />
         </Tab>
         <Tab

@@ -7,7 +7,15 @@ import type { BucketObject } from '../listing/object-sort';
 import { objectQuery, useObjectsChange } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
-import { canAddTag, MAX_TAG_KEY, MAX_TAG_VALUE, MAX_TAGS, withoutTag, withTag, type TagMap } from './tags.rules';
+import {
+  canAddTag,
+  MAX_TAG_KEY,
+  MAX_TAG_VALUE,
+  MAX_TAGS,
+  withoutTag,
+  withTag,
+  type TagMap,
+} from '@frontend/shared/tags/tag-set.rules';
 
 const t = strings.tagModal;
 

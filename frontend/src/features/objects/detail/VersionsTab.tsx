@@ -9,23 +9,34 @@ import type { ObjectAbilities } from '../object-abilities';
 import { objectQuery, useObjectsChange, useObjectVersions } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { useDownloads } from '../transfers/useDownloads';
+import { useBucketObjectLocking } from '@frontend/features/bucket-admin/bucket-admin.queries';
+import { DeleteVersionsModal, type VersionsToDelete } from './DeleteVersionsModal';
+import { versionDeleteStrings } from './version-delete.strings';
 
 const v = strings.versions;
 
 /**
  * Versions (spec 02 §2, §4): newest first, numbered oldest = 1; delete markers disable share, download and restore;
- * the current version cannot be restored onto itself.
+ * the current version cannot be restored onto itself. The non-current versions, or all of them, can be deleted at
+ * once (MinIO Console v1.7.6), past a governance retention where the bucket locks and the session may bypass.
  */
 export function VersionsTab(props: {
   bucket: string;
   objectKey: string;
   abilities: ObjectAbilities;
   onShare: (versionId: string) => void;
+  /** After every version was deleted: the object is gone. */
+  onAllDeleted: () => void;
 }) {
   const { bucket, objectKey, abilities } = props;
   const versions = useObjectVersions(bucket, objectKey, true);
   const [search, setSearch] = useState('');
   const [restoring, setRestoring] = useState<string>();
+  const [deleting, setDeleting] = useState<VersionsToDelete>();
+  const locking = useBucketObjectLocking(bucket, abilities.readLocking && abilities.bypassGovernance);
+  // Unknown locking (not readable) is not "unlocked": the bypass is offered, and MinIO decides.
+  const offerBypass =
+    abilities.bypassGovernance && (!abilities.readLocking || locking.data?.object_locking_enabled !== false);
   const downloads = useDownloads();
   const notify = useNotify();
   const restore = useObjectsChange(bucket, (versionId: string) =>
@@ -38,6 +49,7 @@ export function VersionsTab(props: {
   if (versions.isPending) return <Spinner aria-label={v.version} />;
   const all = versions.data ?? [];
   const numbered = all.map((version, index) => ({ ...version, number: all.length - index }));
+  const nonCurrent = all.filter((version) => version.is_latest !== true).length;
   const shown = numbered.filter((version) =>
     (version.version_id ?? '').toLowerCase().includes(search.trim().toLowerCase()),
   );
@@ -55,6 +67,29 @@ export function VersionsTab(props: {
               data-test="version-search"
             />
           </ToolbarItem>
+          {abilities.deleteVersions && (
+            <ToolbarItem align={{ default: 'alignEnd' }}>
+              <Button
+                variant="secondary"
+                isDanger
+                isDisabled={nonCurrent === 0}
+                onClick={() => setDeleting('non-current')}
+                data-test="delete-non-current-versions"
+              >
+                {versionDeleteStrings.nonCurrent}
+              </Button>
+              <Button
+                variant="secondary"
+                isDanger
+                className="pf-v6-u-ml-sm"
+                isDisabled={all.length === 0}
+                onClick={() => setDeleting('all')}
+                data-test="delete-all-versions"
+              >
+                {versionDeleteStrings.all}
+              </Button>
+            </ToolbarItem>
+          )}
         </ToolbarContent>
       </Toolbar>
       <Table aria-label={strings.detail.tabs.versions} variant="compact" data-test="versions-table">
@@ -130,6 +165,19 @@ export function VersionsTab(props: {
           })}
         </Tbody>
       </Table>
+      {deleting !== undefined && (
+        <DeleteVersionsModal
+          bucket={bucket}
+          objectKey={objectKey}
+          which={deleting}
+          count={deleting === 'all' ? all.length : nonCurrent}
+          offerBypass={offerBypass}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            if (deleting === 'all') props.onAllDeleted();
+          }}
+        />
+      )}
       {restoring !== undefined && (
         <ConfirmModal
           title={v.restoreTitle}

@@ -71,6 +71,9 @@ export function ObjectTableFrame({ ref, rows, selected, onSelect, window, ...pro
         // The header plus every listed row, rendered or not; -1 (unknown) while more pages are still coming.
         aria-rowcount={props.loading ? -1 : rows.length + 1}
         variant="compact"
+        // Always a table, also below 768 px: PatternFly's stacked (grid) rows are taller than the fixed row height
+        // the windowing places rows by, so on a phone they overlapped. The box scrolls sideways instead.
+        gridBreakPoint=""
         isStickyHeader
         className="oc-object-table"
         data-test="object-table"

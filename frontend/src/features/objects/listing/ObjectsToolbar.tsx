@@ -62,7 +62,8 @@ function ActionButtons({ actions }: { actions: readonly ToolbarAction[] }) {
 
 /**
  * Search, new path, upload (files or a folder), rewind, refresh, and the selection's download and delete. While
- * rewinding, the actions that change the bucket and refresh are off (spec 02 §4).
+ * rewinding, the actions that change the bucket and refresh are off (spec 02 §4). The groups wrap: at 320 px, or
+ * beside the object panel, every button stays on screen rather than running past the edge (issue 26).
  */
 export function ObjectsToolbar(props: ToolbarProps) {
   const writeOff = props.rewinding;
@@ -91,7 +92,7 @@ export function ObjectsToolbar(props: ToolbarProps) {
             data-test="object-search"
           />
         </ToolbarItem>
-        <ToolbarGroup variant="action-group-plain">
+        <ToolbarGroup variant="action-group-plain" rowWrap={{ default: 'wrap' }}>
           {props.canUpload && (
             <>
               <ActionButtons
@@ -148,7 +149,7 @@ export function ObjectsToolbar(props: ToolbarProps) {
           />
         </ToolbarGroup>
         {props.selectedCount > 0 && (
-          <ToolbarGroup variant="action-group-plain">
+          <ToolbarGroup variant="action-group-plain" rowWrap={{ default: 'wrap' }}>
             <ActionButtons
               actions={[
                 {

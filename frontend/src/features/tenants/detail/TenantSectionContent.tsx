@@ -5,6 +5,9 @@ import { TenantSummaryTab } from './summary/TenantSummaryTab';
 import type { TenantSection } from './tenant-sections';
 import type { Tenant } from './tenant.queries';
 import { VolumesTab } from './volumes/VolumesTab';
+import { SecurityTab } from './security/SecurityTab';
+import { PoolsTab } from './pools/PoolsTab';
+import { LicenseTab } from './licence/LicenseTab';
 
 /** The content of one section of the tenant's page. */
 export function TenantSectionContent({
@@ -25,5 +28,11 @@ export function TenantSectionContent({
       return pod ? <PodPage tenant={tenant} pod={pod} /> : <PodsTab tenant={tenant} />;
     case 'volumes':
       return <VolumesTab tenant={tenant} />;
+    case 'security':
+      return <SecurityTab tenant={tenant} />;
+    case 'pools':
+      return <PoolsTab tenant={tenant} detail={tenant} />;
+    case 'license':
+      return <LicenseTab tenant={tenant} detail={tenant} />;
   }
 }

@@ -9,7 +9,15 @@ export const tenantDetailStrings = translated('tenant-detail', {
   editYaml: 'Edit YAML',
   delete: 'Delete',
   tabsLabel: 'Tenant sections',
-  tabs: { summary: 'Summary', metrics: 'Metrics', pods: 'Pods', volumes: 'Volumes' },
+  tabs: {
+    summary: 'Summary',
+    metrics: 'Metrics',
+    security: 'Security',
+    pools: 'Pools',
+    pods: 'Pods',
+    volumes: 'Volumes',
+    license: 'License',
+  },
   metricsFrame: (tenant: string) => `Metrics of tenant ${tenant}`,
   loading: 'Loading the tenant',
   deleteTenant: {

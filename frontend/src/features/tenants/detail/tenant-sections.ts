@@ -1,5 +1,5 @@
 /** The sections of a tenant's detail page built so far, in menu order (spec 03 §2 route table). */
-export const TENANT_SECTIONS = ['summary', 'metrics', 'pods', 'volumes'] as const;
+export const TENANT_SECTIONS = ['summary', 'metrics', 'security', 'pools', 'pods', 'volumes', 'license'] as const;
 export type TenantSection = (typeof TENANT_SECTIONS)[number];
 
 /** Which section (and pod) the rest of the path names; `undefined` for the bare tenant path or an unknown section. */

@@ -21,10 +21,13 @@ export interface CardListToolbarProps {
   readonly end?: ReactNode;
 }
 
-/** A card list's controls: filter by name, the feature's own items, Refresh and (when permitted) Create. */
+/**
+ * A list's controls (cards or a table): filter by name, the feature's own items, Refresh and (when permitted)
+ * Create. The right-hand group wraps, so at 320 px every control stays on screen (issue 26).
+ */
 export function CardListToolbar({ filter, refresh, create, start, end }: CardListToolbarProps) {
   return (
-    <Toolbar>
+    <Toolbar data-test="card-list-toolbar">
       <ToolbarContent>
         <ToolbarItem>
           <SearchInput
@@ -37,7 +40,7 @@ export function CardListToolbar({ filter, refresh, create, start, end }: CardLis
           />
         </ToolbarItem>
         {start}
-        <ToolbarGroup align={{ default: 'alignEnd' }}>
+        <ToolbarGroup align={{ default: 'alignEnd' }} rowWrap={{ default: 'wrap' }}>
           {end}
           <ToolbarItem>
             <Button

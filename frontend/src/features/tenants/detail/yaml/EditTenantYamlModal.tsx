@@ -55,6 +55,7 @@ export function EditTenantYamlModal({ tenant, onClose }: { tenant: TenantRef; on
           value={text}
           onChange={setEdited}
           problemOf={yamlProblem}
+          language="text"
           hint={strings.hint}
           rows={18}
           isDisabled={update.isPending}

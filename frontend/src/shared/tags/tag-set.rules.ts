@@ -1,4 +1,4 @@
-/** An object's tags as the Tags chips and the Add New Tag modal edit them (spec 02 §5). */
+/** Tag sets of objects (the Tags chips and Add New Tag modal, spec 02 §5) and of buckets (the Bucket Summary). */
 export type TagMap = Readonly<Record<string, string>>;
 
 /** S3 allows at most 10 tags per object, keys up to 128 and values up to 256 characters. */

@@ -1,4 +1,4 @@
-import { canAddTag, MAX_TAGS, tagQuery, withoutTag, withTag } from './tags.rules';
+import { canAddTag, MAX_TAGS, tagQuery, withoutTag, withTag } from './tag-set.rules';
 
 describe('tag editor rules', () => {
   it('disables Save on a blank key or value', () => {

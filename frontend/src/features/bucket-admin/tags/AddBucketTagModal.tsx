@@ -1,0 +1,70 @@
+import { FormGroup, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import { FormModal } from '@frontend/shared/components/FormModal';
+import { FieldProblem } from '@frontend/shared/components/FieldProblem';
+import { useNotify } from '@frontend/shared/messages/useNotify';
+import { bucketTagProblems, canAddBucketTag } from './bucket-tag.rules';
+import { bucketTagsStrings as strings } from './bucket-tags.strings';
+import { useSetBucketTags } from './bucket-tags.queries';
+
+/** Adds one tag to a bucket's tags (the whole set is written, as S3 has it). */
+export function AddBucketTagModal({
+  bucket,
+  tags,
+  onClose,
+}: {
+  bucket: string;
+  tags: Readonly<Record<string, string>>;
+  onClose: () => void;
+}) {
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const save = useSetBucketTags(bucket);
+  const notify = useNotify();
+  const problems = bucketTagProblems(tags, key, value);
+  const submit = () =>
+    save.mutate(
+      { ...tags, [key]: value },
+      {
+        onSuccess: () => {
+          notify.showMessage(strings.added(key));
+          onClose();
+        },
+        onError: (error) => notify.showModalError(error),
+      },
+    );
+  return (
+    <FormModal
+      title={strings.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={strings.save}
+      canSubmit={canAddBucketTag(tags, key, value)}
+      isBusy={save.isPending}
+      data-test="add-bucket-tag-modal"
+    >
+      <FieldProblem problem={problems.full} />
+      <FormGroup label={strings.key} fieldId="bucket-tag-key" isRequired>
+        <TextInput
+          id="bucket-tag-key"
+          value={key}
+          onChange={(_event, next) => setKey(next)}
+          validated={problems.key ? 'error' : 'default'}
+          isRequired
+          data-test="bucket-tag-key"
+        />
+        <FieldProblem problem={problems.key} />
+      </FormGroup>
+      <FormGroup label={strings.value} fieldId="bucket-tag-value">
+        <TextInput
+          id="bucket-tag-value"
+          value={value}
+          onChange={(_event, next) => setValue(next)}
+          validated={problems.value ? 'error' : 'default'}
+          data-test="bucket-tag-value"
+        />
+        <FieldProblem problem={problems.value} />
+      </FormGroup>
+    </FormModal>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Button,
+  EmptyState,
+  EmptyStateActions,
+  EmptyStateBody,
+  EmptyStateFooter,
+  PageSection,
+} from '@patternfly/react-core';
+import { TrashIcon, UsersIcon } from '@patternfly/react-icons';
+import { useState } from 'react';
+import { ApiRequestError } from '@frontend/api/api-error';
+import { LoadFailedState } from '@frontend/shared/components/LoadFailedState';
+import { PageHeading } from '@frontend/shared/components/PageHeading';
+import { useIdpConfiguration, useIdpConfigurations } from './identity-providers.queries';
+import { idpStrings as strings } from './identity-providers.strings';
+import { DeleteIdpModal } from './DeleteIdpModal';
+import { IdpConfigForm } from './IdpConfigForm';
+import { envKeys, initialValues } from './idp-initial';
+import { LdapTabs } from './LdapTabs';
+
+/**
+ * /identity/ldap/configuration: the one LDAP configuration. Without one, "not configured" and a form to add it;
+ * with one, its settings to edit, test and delete.
+ */
+export function LdapConfigurationPage() {
+  const list = useIdpConfigurations('ldap');
+  const configured = (list.data?.length ?? 0) > 0;
+  const config = useIdpConfiguration('ldap', '_', configured);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const error = list.error ?? (config.error instanceof ApiRequestError ? config.error : undefined);
+  const back = { label: strings.ldapTitle, to: '/identity/ldap/configuration' };
+  return (
+    <>
+      <PageHeading
+        title={strings.ldapTitle}
+        actions={
+          configured && (
+            <Button variant="danger" icon={<TrashIcon />} onClick={() => setDeleting(true)} data-test="delete-ldap">
+              {strings.delete}
+            </Button>
+          )
+        }
+      />
+      <LdapTabs active="configuration" />
+      <PageSection isFilled>
+        {error ? (
+          <LoadFailedState title={strings.ldapTitle} error={error} back={back} />
+        ) : configured ? (
+          config.data && (
+            <IdpConfigForm
+              key={config.dataUpdatedAt}
+              type="ldap"
+              name="_"
+              initial={initialValues('ldap', config.data)}
+              fromEnv={envKeys(config.data)}
+              isNew={false}
+            />
+          )
+        ) : adding ? (
+          <IdpConfigForm type="ldap" initial={{}} isNew />
+        ) : (
+          !list.isPending && (
+            <EmptyState
+              titleText={strings.notConfiguredLdap}
+              icon={UsersIcon}
+              headingLevel="h2"
+              data-test="ldap-not-configured"
+            >
+              <EmptyStateBody>{strings.pendingNote}</EmptyStateBody>
+              <EmptyStateFooter>
+                <EmptyStateActions>
+                  <Button onClick={() => setAdding(true)} data-test="configure-ldap">
+                    {strings.configureLdap}
+                  </Button>
+                </EmptyStateActions>
+              </EmptyStateFooter>
+            </EmptyState>
+          )
+        )}
+      </PageSection>
+      {deleting && <DeleteIdpModal type="ldap" name="_" onClose={() => setDeleting(false)} />}
+    </>
+  );
+}

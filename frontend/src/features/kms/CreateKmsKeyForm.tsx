@@ -1,0 +1,70 @@
+import {
+  ActionGroup,
+  Alert,
+  Button,
+  Form,
+  FormGroup,
+  FormHelperText,
+  HelperText,
+  HelperTextItem,
+  TextInput,
+} from '@patternfly/react-core';
+import { useState } from 'react';
+import { describeError } from '@frontend/api/api-error';
+import { useNotify } from '@frontend/shared/messages/useNotify';
+import { KMS_KEY_NAME, useCreateKmsKey } from './kms.queries';
+import { kmsStrings as strings } from './kms.strings';
+
+/** The name of a new master key and Create; the KMS's refusal (a name in use, a KMS that cannot create) shows here. */
+export function CreateKmsKeyForm({ onCreated }: { onCreated: (name: string) => void }) {
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const create = useCreateKmsKey();
+  const notify = useNotify();
+  const bad = !KMS_KEY_NAME.test(name.trim());
+  const error = create.error ? describeError(create.error) : undefined;
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (bad) return;
+        const key = name.trim();
+        create.mutate(key, {
+          onSuccess: () => {
+            notify.showMessage(strings.keyCreated(key));
+            onCreated(key);
+          },
+        });
+      }}
+      data-test="create-kms-key-form"
+    >
+      <FormGroup label={strings.keyName} fieldId="kms-key-name" isRequired>
+        <TextInput
+          id="kms-key-name"
+          value={name}
+          onChange={(_event, value) => setName(value)}
+          validated={touched && bad ? 'error' : 'default'}
+          data-test="kms-key-name"
+        />
+        <FormHelperText>
+          <HelperText>
+            <HelperTextItem variant={touched && bad ? 'error' : 'default'}>
+              {touched && bad ? strings.keyNameInvalid : strings.keyNameHelp}
+            </HelperTextItem>
+          </HelperText>
+        </FormHelperText>
+      </FormGroup>
+      {error && (
+        <Alert variant="danger" isInline title={error.message} data-test="kms-create-error">
+          {error.detailedMessage}
+        </Alert>
+      )}
+      <ActionGroup>
+        <Button type="submit" isLoading={create.isPending} isDisabled={create.isPending} data-test="kms-create-submit">
+          {strings.createKey}
+        </Button>
+      </ActionGroup>
+    </Form>
+  );
+}

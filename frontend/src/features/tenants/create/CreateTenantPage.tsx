@@ -1,0 +1,216 @@
+import { Alert, PageSection, Switch, Wizard, WizardStep } from '@patternfly/react-core';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { CreateTenantResponse } from '@contract/generated/api';
+import { defaultParity } from '@contract/shared/tenants/tenant-sizing';
+import { namespaceProblem } from '@contract/shared/tenants/tenant-names';
+import { PageHeading } from '@frontend/shared/components/PageHeading';
+import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
+import { useDebouncedValue } from './useDebouncedValue';
+import { CreateNamespaceModal } from './CreateNamespaceModal';
+import { CredentialsModal } from './CredentialsModal';
+import { wizardStrings as strings } from './create-tenant.strings';
+import {
+  useCreateTenant,
+  useForgetWizardLookups,
+  useMaxMemory,
+  useNamespaceFacts,
+  useNodeLabels,
+  useParityChoices,
+} from './create-tenant.queries';
+import { initialForm, wholeNumber, type WizardForm } from './wizard-form';
+import { createTenantPayload } from './wizard-payload';
+import { WizardFooterBar, type ServerProblem } from './WizardFooterBar';
+import { STEP_IDS, wizardProblems, type StepId } from './wizard-rules';
+import { ConfigureStep } from './steps/ConfigureStep';
+import { EncryptionStep } from './steps/EncryptionStep';
+import { IdentityProviderStep } from './steps/IdentityProviderStep';
+import { ImagesStep } from './steps/ImagesStep';
+import { PodPlacementStep } from './steps/PodPlacementStep';
+import { SecurityStep } from './steps/SecurityStep';
+import { SetupStep } from './steps/SetupStep';
+
+/** The namespace look-up waits this long after the last keystroke (spec 03 §9). */
+const NAMESPACE_DELAY_MS = 500;
+/** The viewport below the masthead and the heading, but never so short that the seven steps do not fit. */
+const WIZARD_HEIGHT = 'max(440px, calc(100vh - 270px))';
+
+/**
+ * /tenants/add (spec 03 §2, §4, §5): the create-tenant wizard. Setup is always shown; the other six steps appear in
+ * advanced mode. Each step shows its own broken rules (and a refusal of the server names the step it belongs to);
+ * Create is enabled once every step is valid.
+ */
+export function CreateTenantPage() {
+  useDocumentTitle(strings.title);
+  const navigate = useNavigate();
+  const [typed, setForm] = useState<WizardForm>(initialForm);
+  const [advanced, setAdvanced] = useState(false);
+  const [serverProblem, setServerProblem] = useState<ServerProblem>();
+  const [created, setCreated] = useState<{ tenant: string; answer: CreateTenantResponse }>();
+  const [askNamespace, setAskNamespace] = useState(false);
+  const patch = (changes: Partial<WizardForm>) => {
+    setServerProblem(undefined);
+    setForm((current) => ({ ...current, ...changes }));
+  };
+
+  const typedNamespace = typed.namespace.trim();
+  const namespace = useDebouncedValue(namespaceProblem(typedNamespace) ? '' : typedNamespace, NAMESPACE_DELAY_MS);
+  const facts = useNamespaceFacts(namespace);
+  const servers = wholeNumber(typed.nodes);
+  const drives = wholeNumber(typed.drivesPerServer);
+  const memory = useMaxMemory(servers);
+  const parity = useParityChoices(servers, drives);
+  const labels = useNodeLabels(advanced && typed.podAffinity === 'nodeSelector');
+  const create = useCreateTenant();
+  const forgetLookups = useForgetWizardLookups();
+
+  const current = namespace === typedNamespace ? facts.data : undefined;
+  const storageClasses = useMemo(() => current?.storageClasses.map((entry) => entry.name) ?? [], [current]);
+  const parityChoices = useMemo(() => parity.data ?? [], [parity.data]);
+
+  // Derived, not stored: a namespace's first storage class is selected (spec 03 §4), side storage falls back to the
+  // tenant's class, and a new pool shape gets the default parity of its choices (spec 03 §9).
+  const form = withLookups(typed, storageClasses, parityChoices);
+
+  const problems = wizardProblems(form, {
+    namespaceMissing: current?.exists === false,
+    namespaceHasTenant: current?.hasTenant,
+    namespaceError:
+      facts.error && namespace === typedNamespace
+        ? `${strings.rules.namespaceCheckFailed}: ${facts.error.message}`
+        : undefined,
+    storageClasses: current?.storageClasses,
+    maxMemory: memory.data,
+    maxMemoryError: memory.error?.message,
+    parityChoices: parity.data,
+  });
+  const invalidSteps = STEP_IDS.filter((id) => Object.keys(problems[id]).length > 0);
+  const canCreate = !create.isPending && form.storageClass !== '' && invalidSteps.length === 0;
+
+  const reset = () => {
+    setCreated(undefined);
+    setServerProblem(undefined);
+    create.reset();
+    forgetLookups();
+    setForm(initialForm());
+    void navigate('/tenants');
+  };
+
+  const step = (id: StepId, body: ReactNode, hidden = false) => (
+    <WizardStep
+      key={id}
+      id={id}
+      name={strings.steps[id]}
+      isHidden={hidden}
+      status={invalidSteps.includes(id) || serverProblem?.step === id ? 'error' : 'default'}
+    >
+      {serverProblem?.step === id && (
+        <Alert
+          variant="danger"
+          isInline
+          title={serverProblem.message}
+          data-test="create-tenant-error"
+          className="pf-v6-u-mb-md"
+        >
+          {serverProblem.detail}
+        </Alert>
+      )}
+      {body}
+    </WizardStep>
+  );
+
+  return (
+    <>
+      <PageHeading
+        title={strings.title}
+        back={{ label: strings.tenants, to: '/tenants' }}
+        actions={
+          <Switch
+            id="wizard-advanced"
+            data-test="wizard-advanced"
+            label={strings.advanced}
+            isChecked={advanced}
+            onChange={(_e, on) => setAdvanced(on)}
+          />
+        }
+      />
+      <PageSection isFilled>
+        <Wizard
+          // A height of its own: the steps scroll inside, so the step list and Create stay in view on every step.
+          height={WIZARD_HEIGHT}
+          navAriaLabel={strings.title}
+          data-test="create-tenant-wizard"
+          footer={
+            <WizardFooterBar
+              canCreate={canCreate}
+              isCreating={create.isPending}
+              invalidSteps={invalidSteps.map((id) => strings.steps[id])}
+              onCancel={() => void navigate('/tenants')}
+              onCreate={() => create.mutateAsync(createTenantPayload(form))}
+              onCreated={(answer) => {
+                setServerProblem(undefined);
+                setCreated({ tenant: form.tenantName, answer });
+              }}
+              onFailed={setServerProblem}
+            />
+          }
+        >
+          {step(
+            'setup',
+            <SetupStep
+              form={form}
+              patch={patch}
+              problems={problems.setup}
+              lookups={{
+                storageClasses,
+                parityChoices,
+                maxMemory: memory.data,
+                onCreateNamespace: current?.exists === false ? () => setAskNamespace(true) : undefined,
+              }}
+            />,
+          )}
+          {step(
+            'configure',
+            <ConfigureStep form={form} patch={patch} problems={problems.configure} storageClasses={storageClasses} />,
+            !advanced,
+          )}
+          {step('images', <ImagesStep form={form} patch={patch} problems={problems.images} />, !advanced)}
+          {step(
+            'affinity',
+            <PodPlacementStep form={form} patch={patch} problems={problems.affinity} nodeLabels={labels.data} />,
+            !advanced,
+          )}
+          {step(
+            'identityProvider',
+            <IdentityProviderStep form={form} patch={patch} problems={problems.identityProvider} />,
+            !advanced,
+          )}
+          {step('security', <SecurityStep form={form} patch={patch} problems={problems.security} />, !advanced)}
+          {step('encryption', <EncryptionStep form={form} patch={patch} problems={problems.encryption} />, !advanced)}
+        </Wizard>
+      </PageSection>
+      {askNamespace && <CreateNamespaceModal namespace={typedNamespace} onClose={() => setAskNamespace(false)} />}
+      {created && <CredentialsModal tenant={created.tenant} answer={created.answer} onClose={reset} />}
+    </>
+  );
+}
+
+/** The form with the choices the cluster's answers imply where the user has not chosen (or chose what went away). */
+function withLookups(
+  form: WizardForm,
+  storageClasses: readonly string[],
+  parityChoices: readonly string[],
+): WizardForm {
+  const storageClass = storageClasses.includes(form.storageClass) ? form.storageClass : (storageClasses[0] ?? '');
+  const keep = (value: string) => (value === '' || storageClasses.includes(value) ? value : storageClass);
+  const ecParity = parityChoices.includes(form.ecParity)
+    ? form.ecParity
+    : defaultParity(wholeNumber(form.nodes), wholeNumber(form.drivesPerServer), parityChoices);
+  return {
+    ...form,
+    storageClass,
+    ecParity,
+    logSearchStorageClass: keep(form.logSearchStorageClass),
+    prometheusStorageClass: keep(form.prometheusStorageClass),
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  Button,
+  ClipboardCopy,
+  DescriptionList,
+  DescriptionListDescription,
+  DescriptionListGroup,
+  DescriptionListTerm,
+  Modal,
+  ModalBody,
+  ModalFooter,
+  ModalHeader,
+} from '@patternfly/react-core';
+import { DownloadIcon } from '@patternfly/react-icons';
+import type { CreateTenantResponse } from '@contract/generated/api';
+import { wizardStrings as strings } from './create-tenant.strings';
+
+/** Offers the credentials as a JSON file, the way a browser saves a download. */
+function download(tenant: string, answer: CreateTenantResponse) {
+  const blob = new Blob([JSON.stringify({ tenant, console: answer.console }, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = strings.credentials.fileName(tenant);
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The success modal (spec 03 §2): the generated credentials, shown once, with a download; closing resets the wizard. */
+export function CredentialsModal(props: {
+  readonly tenant: string;
+  readonly answer: CreateTenantResponse;
+  readonly onClose: () => void;
+}) {
+  const { answer, tenant } = props;
+  return (
+    <Modal
+      isOpen
+      variant="medium"
+      onClose={props.onClose}
+      aria-labelledby="tenant-credentials-title"
+      data-test="tenant-credentials"
+    >
+      <ModalHeader title={strings.credentials.title} labelId="tenant-credentials-title" />
+      <ModalBody>
+        {answer.externalIDP || answer.console.length === 0 ? (
+          <p>{strings.credentials.externalIdp}</p>
+        ) : (
+          <>
+            <p className="pf-v6-u-mb-md">{strings.credentials.body}</p>
+            {answer.console.map((user, index) => (
+              <DescriptionList key={user.access_key} isHorizontal className="pf-v6-u-mb-md">
+                <DescriptionListGroup>
+                  <DescriptionListTerm>{strings.credentials.accessKey}</DescriptionListTerm>
+                  <DescriptionListDescription>
+                    <ClipboardCopy
+                      isReadOnly
+                      hoverTip={strings.credentials.copy}
+                      clickTip={strings.credentials.copied}
+                      data-test={`credential-access-${index}`}
+                    >
+                      {user.access_key}
+                    </ClipboardCopy>
+                  </DescriptionListDescription>
+                </DescriptionListGroup>
+                <DescriptionListGroup>
+                  <DescriptionListTerm>{strings.credentials.secretKey}</DescriptionListTerm>
+                  <DescriptionListDescription>
+                    <ClipboardCopy
+                      isReadOnly
+                      hoverTip={strings.credentials.copy}
+                      clickTip={strings.credentials.copied}
+                      data-test={`credential-secret-${index}`}
+                    >
+                      {user.secret_key}
+                    </ClipboardCopy>
+                  </DescriptionListDescription>
+                </DescriptionListGroup>
+              </DescriptionList>
+            ))}
+          </>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        {answer.console.length > 0 && (
+          <Button
+            variant="secondary"
+            icon={<DownloadIcon />}
+            data-test="download-credentials"
+            onClick={() => download(tenant, answer)}
+          >
+            {strings.credentials.download}
+          </Button>
+        )}
+        <Button variant="primary" data-test="credentials-done" onClick={props.onClose}>
+          {strings.credentials.done}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

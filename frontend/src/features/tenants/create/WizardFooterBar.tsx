@@ -1,0 +1,118 @@
+import {
+  ActionList,
+  ActionListGroup,
+  ActionListItem,
+  Button,
+  HelperText,
+  HelperTextItem,
+  Progress,
+  WizardFooterWrapper,
+  useWizardContext,
+} from '@patternfly/react-core';
+import type { CreateTenantResponse } from '@contract/generated/api';
+import { ApiRequestError } from '@frontend/api/api-error';
+import { wizardStrings as strings } from './create-tenant.strings';
+import type { StepId } from './wizard-rules';
+
+/** A refusal of `POST /tenants`, shown in the step whose rule it names. */
+export interface ServerProblem {
+  readonly step: StepId;
+  readonly message: string;
+  readonly detail?: string;
+}
+
+/** The server names the step of a broken rule at the start of its detail: `Setup step: …` (create-rules.ts). */
+const STEP_NAMES: Record<string, StepId> = {
+  Setup: 'setup',
+  Configure: 'configure',
+  Images: 'images',
+  'Identity Provider': 'identityProvider',
+  Security: 'security',
+  Encryption: 'encryption',
+};
+
+function stepOf(detail: string | undefined, fallback: StepId): StepId {
+  const named = /^([A-Za-z ]+) step:/.exec(detail ?? '')?.[1];
+  return (named && STEP_NAMES[named]) || fallback;
+}
+
+/** Back, Next, Create and Cancel on every step (spec 03 §2), with the steps still to fix and the progress bar. */
+export function WizardFooterBar(props: {
+  readonly canCreate: boolean;
+  readonly isCreating: boolean;
+  readonly invalidSteps: readonly string[];
+  readonly onCancel: () => void;
+  readonly onCreate: () => Promise<CreateTenantResponse>;
+  readonly onCreated: (answer: CreateTenantResponse) => void;
+  readonly onFailed: (problem: ServerProblem) => void;
+}) {
+  const { activeStep, steps, goToNextStep, goToPrevStep, goToStepById } = useWizardContext();
+  const visible = steps.filter((step) => !step.isHidden);
+  const index = visible.findIndex((step) => step.id === activeStep.id);
+  const create = async () => {
+    try {
+      props.onCreated(await props.onCreate());
+    } catch (error) {
+      const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
+      const step = stepOf(detail, activeStep.id as StepId);
+      props.onFailed({ step, message: error instanceof Error ? error.message : String(error), detail });
+      goToStepById(step);
+    }
+  };
+  return (
+    <WizardFooterWrapper>
+      <ActionList>
+        <ActionListGroup>
+          <ActionListItem>
+            <Button
+              variant="secondary"
+              data-test="wizard-back"
+              isDisabled={index <= 0}
+              onClick={() => void goToPrevStep()}
+            >
+              {strings.back}
+            </Button>
+          </ActionListItem>
+          <ActionListItem>
+            <Button
+              variant="secondary"
+              data-test="wizard-next"
+              isDisabled={index >= visible.length - 1}
+              onClick={() => void goToNextStep()}
+            >
+              {strings.next}
+            </Button>
+          </ActionListItem>
+          <ActionListItem>
+            <Button
+              variant="primary"
+              data-test="wizard-create"
+              isDisabled={!props.canCreate}
+              isLoading={props.isCreating}
+              onClick={() => void create()}
+            >
+              {strings.create}
+            </Button>
+          </ActionListItem>
+        </ActionListGroup>
+        <ActionListGroup>
+          <ActionListItem>
+            <Button variant="link" data-test="wizard-cancel" onClick={props.onCancel}>
+              {strings.cancel}
+            </Button>
+          </ActionListItem>
+        </ActionListGroup>
+      </ActionList>
+      {props.isCreating && (
+        <Progress aria-label={strings.creating} title={strings.creating} size="sm" className="pf-v6-u-ml-md" />
+      )}
+      {!props.isCreating && props.invalidSteps.length > 0 && (
+        <HelperText className="pf-v6-u-ml-md">
+          <HelperTextItem variant="warning" data-test="wizard-invalid-steps">
+            {strings.stepsToFix(props.invalidSteps.join(', '))}
+          </HelperTextItem>
+        </HelperText>
+      )}
+    </WizardFooterWrapper>
+  );
+}

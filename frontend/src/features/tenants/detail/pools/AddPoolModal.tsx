@@ -1,0 +1,105 @@
+import { Content, FormGroup, TextInput } from '@patternfly/react-core';
+import { useState } from 'react';
+import { FieldMessage } from '@frontend/shared/components/FieldError';
+import { FormModal } from '@frontend/shared/components/FormModal';
+import { formatBytes } from '@frontend/shared/format/bucket-format';
+import { useNotify } from '@frontend/shared/messages/useNotify';
+import type { Tenant, TenantRef } from '../tenant.queries';
+import { integerOf, poolOf, type PoolForm } from './pool-form';
+import { useAddPool, useParityChoices } from './pools.queries';
+import { poolsStrings } from './pools.strings';
+
+const strings = poolsStrings.add;
+
+/**
+ * Add Pool (spec 03 §2, §7): servers, drives per server, drive capacity in GiB and storage class, with the raw
+ * capacity and the erasure-code parities the shape allows. The first pool's shape and class are the defaults.
+ */
+export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose: () => void }) {
+  const first = props.detail.pools?.[0];
+  const defaultName = `pool-${props.detail.pools?.length ?? 0}`;
+  const [form, setForm] = useState<PoolForm>({
+    name: '',
+    servers: String(first?.servers ?? 4),
+    drives: String(first?.volumes_per_server ?? 1),
+    sizeGi: String(Math.max(1, Math.round((first?.volume_configuration.size ?? 1024 ** 3) / 1024 ** 3))),
+    storageClass: first?.volume_configuration.storage_class_name ?? '',
+  });
+  const add = useAddPool(props.tenant);
+  const notify = useNotify();
+  const pool = poolOf(form);
+  const parity = useParityChoices(pool?.servers, pool?.volumes_per_server);
+  const set = (field: keyof PoolForm) => (_event: unknown, value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const save = () => {
+    if (!pool) return;
+    add.mutate(pool, {
+      onSuccess: () => {
+        notify.showMessage(strings.added(pool.name ?? defaultName));
+        props.onClose();
+      },
+      onError: (error) => notify.showModalError(error),
+    });
+  };
+  const numberField = (field: 'servers' | 'drives' | 'sizeGi', label: string, hint?: string) => {
+    const invalid = integerOf(form[field], 1) === undefined;
+    return (
+      <FormGroup label={label} fieldId={`pool-${field}`} isRequired>
+        <TextInput
+          id={`pool-${field}`}
+          type="number"
+          min={1}
+          value={form[field]}
+          onChange={set(field)}
+          validated={invalid ? 'error' : 'default'}
+          data-test={`pool-${field}`}
+        />
+        <FieldMessage error={invalid ? strings.wholeNumber : undefined} hint={hint} />
+      </FormGroup>
+    );
+  };
+  const raw = pool ? pool.servers * pool.volumes_per_server * pool.volume_configuration.size : 0;
+  return (
+    <FormModal
+      title={strings.title}
+      onClose={props.onClose}
+      onSubmit={save}
+      submitLabel={strings.save}
+      canSubmit={pool !== undefined}
+      isBusy={add.isPending}
+      data-test="add-pool-modal"
+    >
+      <FormGroup label={strings.name} fieldId="pool-name">
+        <TextInput
+          id="pool-name"
+          value={form.name}
+          onChange={set('name')}
+          placeholder={defaultName}
+          data-test="pool-name"
+        />
+        <FieldMessage hint={strings.nameHint(defaultName)} />
+      </FormGroup>
+      {numberField('servers', strings.servers)}
+      {numberField('drives', strings.drives)}
+      {numberField('sizeGi', strings.size, strings.sizeHint)}
+      <FormGroup label={strings.storageClass} fieldId="pool-storage-class">
+        <TextInput
+          id="pool-storage-class"
+          value={form.storageClass}
+          onChange={set('storageClass')}
+          data-test="pool-storage-class"
+        />
+      </FormGroup>
+      <Content component="p" data-test="pool-total">
+        {strings.total(formatBytes(raw))}
+      </Content>
+      <Content component="p" data-test="pool-parity">
+        {parity.data && parity.data.length > 0
+          ? strings.parity(parity.data.join(', '))
+          : parity.isError
+            ? strings.parityUnknown
+            : ''}
+      </Content>
+    </FormModal>
+  );
+}

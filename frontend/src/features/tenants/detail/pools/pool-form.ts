@@ -1,0 +1,34 @@
+/** The Add Pool dialog's fields, as typed (spec 03 §5: numbers parsed as integers). */
+export interface PoolForm {
+  readonly name: string;
+  readonly servers: string;
+  readonly drives: string;
+  readonly sizeGi: string;
+  readonly storageClass: string;
+}
+
+const GIB = 1024 ** 3;
+
+/** A whole number of at least `min`, or undefined. */
+export function integerOf(text: string, min: number): number | undefined {
+  if (!/^\d+$/.test(text.trim())) return undefined;
+  const value = Number.parseInt(text, 10);
+  return value >= min ? value : undefined;
+}
+
+/** The pool the dialog would add, or undefined while a field is not valid. */
+export function poolOf(form: PoolForm) {
+  const servers = integerOf(form.servers, 1);
+  const drives = integerOf(form.drives, 1);
+  const sizeGi = integerOf(form.sizeGi, 1);
+  if (servers === undefined || drives === undefined || sizeGi === undefined) return undefined;
+  return {
+    ...(form.name.trim() ? { name: form.name.trim() } : {}),
+    servers,
+    volumes_per_server: drives,
+    volume_configuration: {
+      size: sizeGi * GIB,
+      ...(form.storageClass.trim() ? { storage_class_name: form.storageClass.trim() } : {}),
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { translated } from '@frontend/shared/i18n/translated';
+
+/** Text of a tenant's Security tab (spec 03 §2, §4, §5). */
+export const securityStrings = translated('tenant-security', {
+  autoCert: 'Manage Inter-Node Certificates Automatically',
+  autoCertHint: 'The operator issues and renews the certificates the servers use between themselves.',
+  custom: 'Custom Certificates',
+  minioCertificates: 'MinIO Certificates',
+  caCertificates: 'MinIO CA Certificates',
+  existing: 'Installed certificates',
+  noneInstalled: 'No certificate installed.',
+  domains: 'Domains',
+  expiry: 'Expiry',
+  deleteCertificate: (name: string) => `Delete certificate ${name}`,
+  certificateFile: 'Certificate',
+  keyFile: 'Key',
+  caFile: 'CA Certificate',
+  chooseFile: 'Browse',
+  clearFile: 'Clear',
+  noFile: 'No file chosen',
+  addPair: 'Add Certificate',
+  addCa: 'Add CA Certificate',
+  removePair: (index: number) => `Remove certificate ${index}`,
+  removeCa: (index: number) => `Remove CA certificate ${index}`,
+  save: 'Save',
+  confirmTitle: 'Save and Restart',
+  confirmText: 'Are you sure you want to save the changes and restart the service?',
+  restart: 'Restart',
+  saved: 'Security settings saved; the tenant restarts with them',
+  loadFailed: 'The certificates could not be loaded',
+  loading: 'Loading the certificates',
+});
