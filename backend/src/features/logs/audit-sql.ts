@@ -49,6 +49,9 @@ export function embeddedDataDir(setting: string | undefined): string {
  * PGlite on a worker thread of this process (audit-pglite.worker.ts). One process per directory: PGlite does not
  * lock its files, so a `console.lock` holding the owner's pid does (a lock whose process is gone is taken over).
  */
+/** tsx's CommonJS hook, for a worker started from TypeScript sources (development and tests only). */
+const TSX_REGISTER = 'tsx/cjs/api';
+
 export async function embeddedClient(dataDir: string): Promise<SqlClient> {
   const inMemory = dataDir === 'memory://';
   const release = inMemory ? () => undefined : lockDir(dataDir);
@@ -56,8 +59,13 @@ export async function embeddedClient(dataDir: string): Promise<SqlClient> {
   const file = join(__dirname, `audit-pglite.worker${extname(__filename)}`);
   const workerData = { dataDir: inMemory ? undefined : dataDir };
   // Node 20 loads a worker's entry before `--import` hooks apply, so TypeScript sources register tsx themselves.
+  // tsx is a development dependency: named through a constant, so the image's runtime prune
+  // (hack/prune-runtime.cjs, which keeps the packages the built backend requires by name) does not ask for it.
   const worker = file.endsWith('.ts')
-    ? new Worker(`require('tsx/cjs/api').register(); require(${JSON.stringify(file)});`, { eval: true, workerData })
+    ? new Worker(`require(${JSON.stringify(TSX_REGISTER)}).register(); require(${JSON.stringify(file)});`, {
+        eval: true,
+        workerData,
+      })
     : new Worker(file, { workerData });
   worker.unref();
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
