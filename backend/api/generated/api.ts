@@ -1919,7 +1919,7 @@ export interface paths {
         };
         /**
          * The KMS's API endpoints
-         * @description MinIO's built-in static key offers no API list (501 saying so); KES does.
+         * @description MinIO's built-in static key offers no API list (409 saying so); KES does.
          */
         get: operations["listKmsApis"];
         put?: never;
@@ -1959,7 +1959,7 @@ export interface paths {
         put?: never;
         /**
          * Create a master key
-         * @description A name in use is a 409; MinIO's built-in static key cannot create keys (501 saying so).
+         * @description A name in use is a 409; MinIO's built-in static key cannot create keys (409 saying so).
          */
         post: operations["createKmsKey"];
         delete?: never;

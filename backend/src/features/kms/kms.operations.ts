@@ -11,7 +11,7 @@ import { kmsMetricsView } from './kms-metrics-view';
 /**
  * Key management (MinIO Console v1.7.6 /kms): the server's KMS status, version, APIs and metrics, and its master
  * keys. MinIO's built-in static key (MINIO_KMS_SECRET_KEY) answers status, version, metrics, the key list and key
- * status, but neither an API list nor key creation: those answer 501 saying so.
+ * status, but neither an API list nor key creation: those answer 409 saying so.
  */
 export function kmsOperations(deps: { readonly config: Config; readonly logger: Logger }) {
   const endpoint = deps.config.minioServer;
@@ -90,7 +90,7 @@ function isNoKms(error: unknown): boolean {
 /**
  * Runs one KMS call and says in words what the server's KMS cannot do: no KMS at all is a 404; a call the KMS does
  * not offer (MinIO's built-in static key cannot list APIs or create keys: "requested functionality is not
- * supported") is a 501.
+ * supported") is a 409: the request is sound, the server's KMS is what refuses it (a 5xx would read as a fault).
  */
 async function kmsCall<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -98,7 +98,7 @@ async function kmsCall<T>(call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (isNoKms(error)) throw new ApiError(404, 'The server has no KMS configured', (error as Error).message);
     if (error instanceof MinioError && /not supported/i.test(error.message)) {
-      throw new ApiError(501, "The server's KMS does not offer this", `${error.message} (${error.code})`);
+      throw new ApiError(409, "The server's KMS does not offer this", `${error.message} (${error.code})`);
     }
     throw error;
   }

@@ -45,7 +45,7 @@ export function KmsStatusPage() {
   const apis = useKmsApis(configured);
   const metrics = useKmsMetrics(configured);
   useErrorSnackbar(status.error ?? version.error ?? metrics.error);
-  const apisNotOffered = apis.error instanceof ApiRequestError && apis.error.status === 501;
+  const apisNotOffered = apis.error instanceof ApiRequestError && apis.error.status === 409;
   return (
     <>
       <PageHeading title={strings.statusTitle} />

@@ -21,7 +21,7 @@ export function useKmsVersion(enabled: boolean) {
   return useQuery({ queryKey: kmsKeys.version, queryFn: () => call(api().GET('/api/v1/kms/version')), enabled });
 }
 
-/** `GET /api/v1/kms/apis`: a 501 when the KMS offers no list (the page says so). */
+/** `GET /api/v1/kms/apis`: a 409 when the KMS offers no list (the page says so). */
 export function useKmsApis(enabled: boolean) {
   return useQuery({
     queryKey: kmsKeys.apis,
