@@ -86,11 +86,12 @@ describe('chart: the ClusterRole is exactly enough for the operator pages', () =
     operator = await world.login(user.token);
   }, 120_000);
 
-  it('logs in as the chart service account and is offered the tenant pages, not the create wizard', async () => {
+  it('logs in as the chart service account and is offered the tenant pages, the create wizard and storage', async () => {
     const session = dataOf(await operator.GET('/api/v1/session'));
     expect(session.pages).toContain('/tenants');
     expect(session.pages).toContain('/namespaces/:tenantNamespace/tenants/:tenantName');
-    expect(session.pages).not.toContain('/tenants/add');
+    expect(session.pages).toContain('/tenants/add');
+    expect(session.pages).toContain('/storage');
   });
 
   it('lists tenants across namespaces and opens one', async () => {
