@@ -16,7 +16,7 @@ import { idpStrings as strings } from './identity-providers.strings';
 import { DeleteIdpModal } from './DeleteIdpModal';
 import { IdpConfigForm } from './IdpConfigForm';
 import { envKeys, initialValues } from './idp-initial';
-import { LdapTabs } from './LdapTabs';
+import { LDAP_PANEL_ID, ldapTabId, LdapTabs } from './LdapTabs';
 
 /**
  * /identity/ldap/configuration: the one LDAP configuration. Without one, "not configured" and a form to add it;
@@ -43,7 +43,7 @@ export function LdapConfigurationPage() {
         }
       />
       <LdapTabs active="configuration" />
-      <PageSection isFilled>
+      <PageSection isFilled id={LDAP_PANEL_ID} role="tabpanel" aria-labelledby={ldapTabId('configuration')}>
         {error ? (
           <LoadFailedState title={strings.ldapTitle} error={error} back={back} />
         ) : configured ? (

@@ -21,7 +21,7 @@ import { useLdapEntities, type LdapEntitiesRequest } from './identity-providers.
 import { idpStrings } from './identity-providers.strings';
 import { AttachLdapPoliciesModal } from './AttachLdapPoliciesModal';
 import { LdapEntitiesResults } from './LdapEntitiesResults';
-import { LdapTabs } from './LdapTabs';
+import { LDAP_PANEL_ID, ldapTabId, LdapTabs } from './LdapTabs';
 
 const strings = idpStrings.entities;
 const lines = (text: string) =>
@@ -69,7 +69,7 @@ export function LdapEntitiesPage() {
         }
       />
       <LdapTabs active="entities" />
-      <PageSection isFilled>
+      <PageSection isFilled id={LDAP_PANEL_ID} role="tabpanel" aria-labelledby={ldapTabId('entities')}>
         <Content component="p" className="pf-v6-u-mb-md">
           {strings.intro}
         </Content>

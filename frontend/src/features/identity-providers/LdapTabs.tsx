@@ -7,6 +7,12 @@ const TABS = [
   { key: 'entities', path: '/identity/ldap/entities', title: strings.tabs.entities },
 ] as const;
 
+/** The page content the tabs control: each LDAP page wraps its section in it (role tabpanel). */
+export const LDAP_PANEL_ID = 'ldap-section';
+
+/** The id PatternFly gives a tab with `id="ldap-tabs"`, which labels the panel. */
+export const ldapTabId = (key: (typeof TABS)[number]['key']) => `pf-tab-${key}-ldap-tabs`;
+
 /** The LDAP pages' tabs: each tab is its own route (v1.7.6 /identity/ldap/configuration and its entities). */
 export function LdapTabs({ active }: { active: (typeof TABS)[number]['key'] }) {
   const navigate = useNavigate();
@@ -25,6 +31,8 @@ export function LdapTabs({ active }: { active: (typeof TABS)[number]['key'] }) {
           <Tab
             key={tab.key}
             eventKey={tab.key}
+            id="ldap-tabs"
+            tabContentId={LDAP_PANEL_ID}
             title={<TabTitleText>{tab.title}</TabTitleText>}
             data-test={`ldap-tab-${tab.key}`}
           />
