@@ -1919,7 +1919,7 @@ export interface paths {
         };
         /**
          * The KMS's API endpoints
-         * @description MinIO's built-in static key offers no API list (409 saying so); KES does.
+         * @description MinIO's built-in static key offers no API list (`offered` false); KES does.
          */
         get: operations["listKmsApis"];
         put?: never;
@@ -3340,6 +3340,8 @@ export interface components {
             version: string;
         };
         KmsApiList: {
+            /** @description False when the server's KMS offers no API list (MinIO's built-in static key); `results` is empty. */
+            offered: boolean;
             results: {
                 method: string;
                 path: string;

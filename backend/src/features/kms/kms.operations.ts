@@ -33,9 +33,15 @@ export function kmsOperations(deps: { readonly config: Config; readonly logger: 
 
     getKmsVersion: async ({ res }) => ({ version: await kmsCall(() => kmsVersion(userConnection(res, endpoint))) }),
 
+    // A KMS without an API list is a fact to show, not a failed request: the status page asks on every visit.
     listKmsApis: async ({ res }) => {
-      const apis = await kmsCall(() => kmsApis(userConnection(res, endpoint)));
-      return { results: apis.map((api) => ({ ...api })) };
+      try {
+        const apis = await kmsCall(() => kmsApis(userConnection(res, endpoint)));
+        return { offered: true, results: apis.map((api) => ({ ...api })) };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return { offered: false, results: [] };
+        throw error;
+      }
     },
 
     getKmsMetrics: async ({ res }) => kmsMetricsView(await kmsCall(() => kmsMetrics(userConnection(res, endpoint)))),

@@ -12,7 +12,6 @@ import {
   PageSection,
   Spinner,
 } from '@patternfly/react-core';
-import { ApiRequestError } from '@frontend/api/api-error';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { useErrorSnackbar } from '@frontend/shared/messages/useErrorSnackbar';
@@ -45,7 +44,7 @@ export function KmsStatusPage() {
   const apis = useKmsApis(configured);
   const metrics = useKmsMetrics(configured);
   useErrorSnackbar(status.error ?? version.error ?? metrics.error);
-  const apisNotOffered = apis.error instanceof ApiRequestError && apis.error.status === 409;
+  const apisNotOffered = apis.data?.offered === false;
   return (
     <>
       <PageHeading title={strings.statusTitle} />
@@ -130,7 +129,7 @@ export function KmsStatusPage() {
                   <ResourceTable
                     ariaLabel={strings.apis}
                     entity={strings.apis}
-                    rows={apis.data ?? []}
+                    rows={apis.data?.results ?? []}
                     rowKey={(api) => `${api.method} ${api.path}`}
                     columns={apiColumns}
                     isLoading={apis.isPending}

@@ -21,11 +21,11 @@ export function useKmsVersion(enabled: boolean) {
   return useQuery({ queryKey: kmsKeys.version, queryFn: () => call(api().GET('/api/v1/kms/version')), enabled });
 }
 
-/** `GET /api/v1/kms/apis`: a 409 when the KMS offers no list (the page says so). */
+/** `GET /api/v1/kms/apis`: `offered` false when the KMS has no list (the page says so). */
 export function useKmsApis(enabled: boolean) {
   return useQuery({
     queryKey: kmsKeys.apis,
-    queryFn: async () => (await call(api().GET('/api/v1/kms/apis'))).results,
+    queryFn: async () => call(api().GET('/api/v1/kms/apis')),
     enabled,
     retry: false,
   });
