@@ -1,3 +1,4 @@
+import { createUserWithPolicy } from '@test/support/minio-admin';
 import { loadWorld, need } from '@test/world/state';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { trace, type TraceEvent } from '../../platform/minio/admin/trace';
@@ -33,9 +34,9 @@ async function adminCallsDuring(connection: AdminConnection, work: () => Promise
     .map((event) => event.funcname);
 }
 
-async function sessionOf(policy?: object): Promise<AdminConnection> {
-  const options = policy ? { policy: JSON.stringify(policy) } : {};
-  return { endpoint: minio.endpoint, credentials: await assumeRole(minio.endpoint, minio, 900, options) };
+/** A login session (STS AssumeRole, as the console's login makes) of root or of the given user. */
+async function sessionOf(keys: { accessKey: string; secretKey: string } = minio): Promise<AdminConnection> {
+  return { endpoint: minio.endpoint, credentials: await assumeRole(minio.endpoint, keys, 900) };
 }
 
 describe('the bucket list asks MinIO for the scanner time at most once in a while', () => {
@@ -49,12 +50,9 @@ describe('the bucket list asks MinIO for the scanner time at most once in a whil
   });
 
   it('never asks, nor answers, the scanner time for a session whose policy does not grant admin:DataUsageInfo', async () => {
-    const session = await sessionOf({
-      Version: '2012-10-17',
-      Statement: [
-        { Effect: 'Allow', Action: ['s3:ListAllMyBuckets', 's3:GetBucketLocation'], Resource: ['arn:aws:s3:::*'] },
-      ],
-    });
+    // A user holding the built-in readonly policy (no admin action); MinIO reports its policy in accountinfo.
+    const user = await createUserWithPolicy(minio, 'readonly');
+    const session = await sessionOf(user);
     let answers: Awaited<ReturnType<typeof listSessionBuckets>>[] = [];
     const calls = await adminCallsDuring(session, async () => {
       answers = [await listSessionBuckets(session), await listSessionBuckets(session)];
