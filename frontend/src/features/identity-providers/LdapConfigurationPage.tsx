@@ -1,15 +1,9 @@
-import {
-  Button,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  PageSection,
-} from '@patternfly/react-core';
+import { Button, PageSection } from '@patternfly/react-core';
 import { TrashIcon, UsersIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { ApiRequestError } from '@frontend/api/api-error';
 import { LoadFailedState } from '@frontend/shared/components/LoadFailedState';
+import { NothingYetState } from '@frontend/shared/components/NothingYetState';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useIdpConfiguration, useIdpConfigurations } from './identity-providers.queries';
 import { idpStrings as strings } from './identity-providers.strings';
@@ -61,21 +55,17 @@ export function LdapConfigurationPage() {
           <IdpConfigForm type="ldap" initial={{}} isNew />
         ) : (
           !list.isPending && (
-            <EmptyState
-              titleText={strings.notConfiguredLdap}
+            <NothingYetState
+              title={strings.notConfiguredLdap}
+              body={strings.pendingNote}
               icon={UsersIcon}
-              headingLevel="h2"
-              data-test="ldap-not-configured"
-            >
-              <EmptyStateBody>{strings.pendingNote}</EmptyStateBody>
-              <EmptyStateFooter>
-                <EmptyStateActions>
-                  <Button onClick={() => setAdding(true)} data-test="configure-ldap">
-                    {strings.configureLdap}
-                  </Button>
-                </EmptyStateActions>
-              </EmptyStateFooter>
-            </EmptyState>
+              dataTest="ldap-not-configured"
+              action={
+                <Button onClick={() => setAdding(true)} data-test="configure-ldap">
+                  {strings.configureLdap}
+                </Button>
+              }
+            />
           )
         )}
       </PageSection>

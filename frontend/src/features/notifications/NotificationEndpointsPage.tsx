@@ -1,12 +1,4 @@
-import {
-  Alert,
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  PageSection,
-} from '@patternfly/react-core';
+import { Alert, Label, PageSection } from '@patternfly/react-core';
 import { BellIcon, PencilAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -14,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { CardListToolbar } from '@frontend/shared/components/card-list/CardListToolbar';
 import { CreateButton } from '@frontend/shared/components/card-list/CreateButton';
 import { HelpPanel } from '@frontend/shared/components/HelpPanel';
+import { NothingYetState } from '@frontend/shared/components/NothingYetState';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { useCan } from '@frontend/shared/hooks/useCan';
@@ -81,12 +74,12 @@ export function NotificationEndpointsPage() {
           create={mayChange ? add : undefined}
         />
         {endpoints.isSuccess && all.length === 0 ? (
-          <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={BellIcon} data-test="empty-state">
-            <EmptyStateBody>{strings.emptyBody}</EmptyStateBody>
-            <EmptyStateFooter>
-              <EmptyStateActions>{mayChange && <CreateButton {...add} variant="primary" />}</EmptyStateActions>
-            </EmptyStateFooter>
-          </EmptyState>
+          <NothingYetState
+            title={strings.emptyTitle}
+            body={strings.emptyBody}
+            icon={BellIcon}
+            action={mayChange && <CreateButton {...add} variant="primary" />}
+          />
         ) : (
           <ResourceTable
             ariaLabel={strings.tableLabel}

@@ -1,15 +1,9 @@
-import {
-  EmptyState,
-  EmptyStateActions,
-  EmptyStateBody,
-  EmptyStateFooter,
-  Label,
-  PageSection,
-} from '@patternfly/react-core';
+import { Label, PageSection } from '@patternfly/react-core';
 import { KeyIcon, LayerGroupIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { CardListToolbar } from '@frontend/shared/components/card-list/CardListToolbar';
 import { CreateButton } from '@frontend/shared/components/card-list/CreateButton';
+import { NothingYetState } from '@frontend/shared/components/NothingYetState';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { formatBytes } from '@frontend/shared/format/bucket-format';
@@ -83,14 +77,12 @@ export function TiersPage() {
           create={mayChange ? { ...add, dataTest: 'add-tier' } : undefined}
         />
         {tiers.isSuccess && all.length === 0 ? (
-          <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={LayerGroupIcon} data-test="empty-state">
-            <EmptyStateBody>{strings.emptyBody}</EmptyStateBody>
-            <EmptyStateFooter>
-              <EmptyStateActions>
-                {mayChange && <CreateButton {...add} dataTest="add-tier-empty" variant="primary" />}
-              </EmptyStateActions>
-            </EmptyStateFooter>
-          </EmptyState>
+          <NothingYetState
+            title={strings.emptyTitle}
+            body={strings.emptyBody}
+            icon={LayerGroupIcon}
+            action={mayChange && <CreateButton {...add} dataTest="add-tier-empty" variant="primary" />}
+          />
         ) : (
           <ResourceTable
             ariaLabel={strings.tableLabel}

@@ -1,8 +1,9 @@
-import { EmptyState, EmptyStateActions, EmptyStateBody, EmptyStateFooter, PageSection } from '@patternfly/react-core';
-import type { ComponentType, ReactNode } from 'react';
+import { PageSection } from '@patternfly/react-core';
+import type { ReactNode } from 'react';
 import { useErrorSnackbar } from '../messages/useErrorSnackbar';
 import { HelpPanel } from './HelpPanel';
 import { NameTable, type NameTableProps } from './NameTable';
+import { NothingYetState, type NothingYetStateProps } from './NothingYetState';
 import { PageHeading } from './PageHeading';
 
 export interface NameListPageProps extends Omit<NameTableProps, 'emptyState'> {
@@ -10,12 +11,7 @@ export interface NameListPageProps extends Omit<NameTableProps, 'emptyState'> {
   /** A load failure, shown in the snackbar. */
   readonly error: unknown;
   /** What shows when there are no names at all; `action` (e.g. create) under the text. */
-  readonly empty: {
-    readonly title: string;
-    readonly body: string;
-    readonly icon: ComponentType;
-    readonly action?: ReactNode;
-  };
+  readonly empty: NothingYetStateProps;
   /** The 'Learn more' panel under the table, a paragraph per entry. */
   readonly help: { readonly title: string; readonly paragraphs: readonly string[] };
   /** The page's dialogs. */
@@ -29,19 +25,7 @@ export function NameListPage({ title, error, empty, help, children, ...table }: 
     <>
       <PageHeading title={title} />
       <PageSection isFilled>
-        <NameTable
-          {...table}
-          emptyState={
-            <EmptyState titleText={empty.title} headingLevel="h2" icon={empty.icon} data-test="empty-state">
-              <EmptyStateBody>{empty.body}</EmptyStateBody>
-              {empty.action && (
-                <EmptyStateFooter>
-                  <EmptyStateActions>{empty.action}</EmptyStateActions>
-                </EmptyStateFooter>
-              )}
-            </EmptyState>
-          }
-        />
+        <NameTable {...table} emptyState={<NothingYetState {...empty} />} />
         <HelpPanel title={help.title}>
           {help.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
