@@ -1,3 +1,4 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import { ApiError } from '../../platform/errors/api-error';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { operations } from '../../platform/operations/operation-table';
@@ -10,7 +11,7 @@ import {
 } from '../buckets/anonymous-policy';
 import { withPrefixAccess, writeAnonymousAccess } from '../buckets/anonymous-policy-writer';
 import { readBucketPolicyText } from '../buckets/bucket-info';
-import { bucketS3 } from '../../platform/minio/bucket-session';
+
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
 
 /** The bucket's anonymous access as prefix rules; a policy the session may not read is MinIO's 403. */
@@ -28,7 +29,7 @@ async function changeAccess(connection: AdminConnection, bucket: string, prefix:
     throw new ApiError(404, 'No such access rule', `Bucket ${bucket} has no anonymous access rule for '${prefix}'`);
   }
   const policy = writeAnonymousAccess(withPrefixAccess(access, prefix, level), bucket);
-  await bucketS3(connection, (s3) => s3.setBucketPolicy(bucket, policy ? JSON.stringify(policy) : ''));
+  await withS3(connection, (s3) => s3.setBucketPolicy(bucket, policy ? JSON.stringify(policy) : ''));
 }
 
 /**

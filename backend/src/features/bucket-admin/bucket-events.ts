@@ -1,8 +1,8 @@
 import { CloudFunctionConfig, NotificationConfig, QueueConfig, TopicConfig, type TargetConfig } from 'minio';
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
-import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3 } from '../../platform/minio/bucket-session';
+import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
+
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText } from './s3-rule-filter';
 
@@ -82,7 +82,7 @@ async function writeSubscriptions(
     if (subscription.suffix) target.addFilterSuffix(subscription.suffix);
     config.add(target);
   }
-  await bucketS3(connection, (s3) => s3.setBucketNotification(bucket, config));
+  await withS3(connection, (s3) => s3.setBucketNotification(bucket, config));
 }
 
 function typesOf(subscription: Subscription): EventType[] {

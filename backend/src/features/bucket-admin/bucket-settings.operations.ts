@@ -1,7 +1,8 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { Response } from 'express';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
-import { bucketS3 } from '../../platform/minio/bucket-session';
+
 import {
   enableEncryption,
   readEncryption,
@@ -49,14 +50,14 @@ export function bucketSettingsOperations(deps: BucketFeatureDeps) {
     },
 
     disableBucketEncryption: async ({ params: { bucket }, res }) => {
-      await bucketS3(userConnection(res, endpoint), (s3) => s3.removeBucketEncryption(bucket));
+      await withS3(userConnection(res, endpoint), (s3) => s3.removeBucketEncryption(bucket));
       changed(res, bucket, 'encryption');
     },
 
     getBucketEncryption: ({ params, res }) => readEncryption(userConnection(res, endpoint), params.bucket),
 
     getBucketVersioning: async ({ params, res }) => {
-      const state = await bucketS3(userConnection(res, endpoint), (s3) => s3.getBucketVersioning(params.bucket));
+      const state = await withS3(userConnection(res, endpoint), (s3) => s3.getBucketVersioning(params.bucket));
       const status = state.Status === 'Enabled' || state.Status === 'Suspended' ? state.Status : 'Unversioned';
       return { is_versioned: status === 'Enabled', status };
     },
@@ -65,7 +66,7 @@ export function bucketSettingsOperations(deps: BucketFeatureDeps) {
       guards: [distributedOnly('Versioning')],
       handler: async ({ params: { bucket }, body: { versioning }, res }) => {
         const status = versioning ? 'Enabled' : 'Suspended';
-        await bucketS3(userConnection(res, endpoint), (s3) => s3.setBucketVersioning(bucket, { Status: status }));
+        await withS3(userConnection(res, endpoint), (s3) => s3.setBucketVersioning(bucket, { Status: status }));
         changed(res, bucket, 'versioning');
       },
     },

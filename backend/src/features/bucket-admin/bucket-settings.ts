@@ -1,3 +1,4 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import { RETENTION_MODES, RETENTION_VALIDITY_UNITS, type ObjectLockInfo } from 'minio';
 import { quotaProblem } from '@contract/shared/buckets/quota-units';
 import { ApiError } from '../../platform/errors/api-error';
@@ -6,7 +7,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
 import { parseBucketPolicy } from '../buckets/anonymous-policy';
 import { publicBucketPolicy } from '../buckets/anonymous-policy-writer';
-import { bucketS3, hasCode, promiseForms } from '../../platform/minio/bucket-session';
+import { hasCode, promiseForms } from '../../platform/minio/bucket-session';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
 
 /** MinIO's answer for a bucket that was not created with object locking. */
@@ -30,7 +31,7 @@ export async function setAccessPolicy(
     text = request.definition;
   }
   // minio-js deletes the bucket policy when given an empty one.
-  await bucketS3(connection, (s3) => s3.setBucketPolicy(bucket, text));
+  await withS3(connection, (s3) => s3.setBucketPolicy(bucket, text));
 }
 
 /** The default retention; `enabled` false when the bucket has no lock configuration or no default rule. */
@@ -40,7 +41,7 @@ export async function readRetention(
 ): Promise<Schema<'BucketRetentionState'>> {
   let lock: ObjectLockInfo;
   try {
-    lock = await bucketS3(connection, (s3) => promiseForms(s3).getObjectLockConfig(bucket));
+    lock = await withS3(connection, (s3) => promiseForms(s3).getObjectLockConfig(bucket));
   } catch (error) {
     if (hasCode(error, NO_LOCK_CONFIG)) return { enabled: false };
     throw error;
@@ -61,7 +62,7 @@ export async function writeRetention(
   retention: Schema<'BucketRetention'>,
 ): Promise<void> {
   try {
-    await bucketS3(connection, (s3) =>
+    await withS3(connection, (s3) =>
       promiseForms(s3).setObjectLockConfig(bucket, {
         mode: retention.mode === 'compliance' ? RETENTION_MODES.COMPLIANCE : RETENTION_MODES.GOVERNANCE,
         unit: retention.unit === 'years' ? RETENTION_VALIDITY_UNITS.YEARS : RETENTION_VALIDITY_UNITS.DAYS,
@@ -114,7 +115,7 @@ export async function enableEncryption(
   const byDefault =
     request.encType === 'sse-kms' ? { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: keyId } : { SSEAlgorithm: 'AES256' };
   try {
-    await bucketS3(connection, (s3) =>
+    await withS3(connection, (s3) =>
       s3.setBucketEncryption(bucket, { Rule: [{ ApplyServerSideEncryptionByDefault: byDefault }] }),
     );
   } catch (error) {
@@ -148,7 +149,7 @@ export async function writeQuota(
 /** Whether the bucket was created with object locking. */
 export async function readObjectLocking(connection: AdminConnection, bucket: string): Promise<boolean> {
   try {
-    const lock = await bucketS3(connection, (s3) => promiseForms(s3).getObjectLockConfig(bucket));
+    const lock = await withS3(connection, (s3) => promiseForms(s3).getObjectLockConfig(bucket));
     return 'objectLockEnabled' in lock && lock.objectLockEnabled === 'Enabled';
   } catch (error) {
     if (hasCode(error, NO_LOCK_CONFIG)) return false;

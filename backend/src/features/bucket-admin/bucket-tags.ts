@@ -1,6 +1,6 @@
 import { ApiError } from '../../platform/errors/api-error';
-import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
-import type { S3Connection } from '../../platform/minio/s3/s3-client';
+import { hasCode } from '../../platform/minio/bucket-session';
+import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { readBucketConfig, tagsOf } from '../../platform/minio/s3/bucket-config-xml';
 
 /** S3's limit on a tag key (the count and the value length are the contract's). */
@@ -16,7 +16,7 @@ export async function readBucketTags(connection: S3Connection, bucket: string): 
   } catch (error) {
     if (!hasCode(error, 'NoSuchTagSet')) throw error;
   }
-  const exists = await bucketS3(connection, (s3) => s3.bucketExists(bucket)).catch(() => true);
+  const exists = await withS3(connection, (s3) => s3.bucketExists(bucket)).catch(() => true);
   if (!exists) throw new ApiError(404, 'The specified bucket does not exist', `No bucket named ${bucket}`);
   return {};
 }
@@ -36,7 +36,7 @@ export async function writeBucketTags(
       );
     }
   }
-  await bucketS3(connection, (s3) =>
+  await withS3(connection, (s3) =>
     Object.keys(tags).length === 0 ? s3.removeBucketTagging(bucket) : s3.setBucketTagging(bucket, tags),
   );
 }

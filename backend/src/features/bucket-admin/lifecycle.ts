@@ -4,8 +4,8 @@ import { lifecycleDate, lifecycleRuleProblem } from '@contract/shared/buckets/li
 import { parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
-import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
+import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
+import { hasCode } from '../../platform/minio/bucket-session';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
@@ -28,10 +28,10 @@ async function readRawRules(connection: S3Connection, bucket: string): Promise<R
 
 async function writeRawRules(connection: S3Connection, bucket: string, rules: RawRule[]): Promise<void> {
   try {
-    if (rules.length === 0) await bucketS3(connection, (s3) => s3.removeBucketLifecycle(bucket));
+    if (rules.length === 0) await withS3(connection, (s3) => s3.removeBucketLifecycle(bucket));
     else {
       const config = { Rule: rules as unknown as LifecycleRule[] } satisfies LifecycleConfig;
-      await bucketS3(connection, (s3) => s3.setBucketLifecycle(bucket, config));
+      await withS3(connection, (s3) => s3.setBucketLifecycle(bucket, config));
     }
   } catch (error) {
     if (!hasCode(error, 'InvalidStorageClass')) throw error;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { TagPair } from '@contract/shared/buckets/tag-filter';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
-import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
+import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
+import { hasCode } from '../../platform/minio/bucket-session';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
 /** One replication rule, in the console's terms. */
@@ -88,12 +88,12 @@ export async function writeReplicationRules(
   rules: readonly ReplicationRuleConfig[],
 ): Promise<void> {
   if (rules.length === 0) {
-    await bucketS3(connection, (s3) => s3.removeBucketReplication(bucket));
+    await withS3(connection, (s3) => s3.removeBucketReplication(bucket));
     return;
   }
   const body = replicationXml(rules);
   const headers = { 'Content-MD5': createHash('md5').update(body).digest('base64') };
-  await bucketS3(connection, (s3) =>
+  await withS3(connection, (s3) =>
     s3.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'replication', headers }, body),
   );
 }

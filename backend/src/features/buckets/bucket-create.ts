@@ -1,3 +1,4 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import { RETENTION_MODES, RETENTION_VALIDITY_UNITS } from 'minio';
 import {
   createBucketProblems,
@@ -9,7 +10,7 @@ import { minioToApiError } from '../../platform/errors/minio-api-error';
 import { setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { isDistributed } from '../../platform/minio/session-facts';
-import { bucketS3, promiseForms, sessionAccount } from '../../platform/minio/bucket-session';
+import { promiseForms, sessionAccount } from '../../platform/minio/bucket-session';
 import type { RequestBody } from '@contract/shared/contract-types';
 
 type CreateBucketRequest = RequestBody<'createBucket'>;
@@ -38,7 +39,7 @@ export async function createBucket(connection: AdminConnection, request: CreateB
   }
   const { name } = request;
   const locking = effectiveLocking(request);
-  await bucketS3(connection, (s3) => s3.makeBucket(name, '', { ObjectLocking: locking }));
+  await withS3(connection, (s3) => s3.makeBucket(name, '', { ObjectLocking: locking }));
   for (const step of stepsAfterCreation(connection, request, locking)) {
     try {
       await step.run();
@@ -59,7 +60,7 @@ function stepsAfterCreation(
   if (request.versioning && !locking) {
     steps.push({
       name: 'turning versioning on',
-      run: () => bucketS3(connection, (s3) => s3.setBucketVersioning(name, { Status: 'Enabled' })),
+      run: () => withS3(connection, (s3) => s3.setBucketVersioning(name, { Status: 'Enabled' })),
     });
   }
   if (quota?.enabled) {
@@ -69,7 +70,7 @@ function stepsAfterCreation(
     steps.push({
       name: 'setting the default retention',
       run: () =>
-        bucketS3(connection, (s3) =>
+        withS3(connection, (s3) =>
           promiseForms(s3).setObjectLockConfig(name, {
             mode: retention.mode === 'compliance' ? RETENTION_MODES.COMPLIANCE : RETENTION_MODES.GOVERNANCE,
             unit: retention.unit === 'years' ? RETENTION_VALIDITY_UNITS.YEARS : RETENTION_VALIDITY_UNITS.DAYS,
@@ -90,7 +91,7 @@ async function undoCreation(connection: AdminConnection, name: string, step: str
   if (!cause) return error;
   const reason = cause.detailedMessage || cause.message;
   try {
-    await bucketS3(connection, (s3) => s3.removeBucket(name));
+    await withS3(connection, (s3) => s3.removeBucket(name));
     return new ApiError(
       cause.status,
       `Bucket ${name} was not created: ${step} failed`,

@@ -1,15 +1,16 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { ApiError } from '../../platform/errors/api-error';
 import { policyOf } from '../../platform/minio/session-facts';
 import { accessPolicyOf, parseBucketPolicy, readAnonymousAccess } from './anonymous-policy';
 import { allowedBucketActions, canManageBucket } from './bucket-permissions';
-import { bucketS3, hasCode, sessionAccount } from '../../platform/minio/bucket-session';
+import { hasCode, sessionAccount } from '../../platform/minio/bucket-session';
 import type { Schema } from '@contract/shared/contract-types';
 
 /** The bucket policy text; '' when there is none; undefined when the session may not read it. */
 export async function readBucketPolicyText(connection: AdminConnection, bucket: string): Promise<string | undefined> {
   try {
-    return await bucketS3(connection, (s3) => s3.getBucketPolicy(bucket));
+    return await withS3(connection, (s3) => s3.getBucketPolicy(bucket));
   } catch (error) {
     if (hasCode(error, 'NoSuchBucketPolicy')) return '';
     if (hasCode(error, 'AccessDenied')) return undefined;
@@ -23,14 +24,12 @@ export async function readBucketPolicyText(connection: AdminConnection, bucket: 
  */
 async function bucketExists(connection: AdminConnection, bucket: string): Promise<boolean> {
   try {
-    return await bucketS3(connection, (s3) => s3.bucketExists(bucket));
+    return await withS3(connection, (s3) => s3.bucketExists(bucket));
   } catch (error) {
     if (!hasCode(error, 'AccessDenied')) throw error;
   }
   try {
-    await bucketS3(connection, (s3) =>
-      s3.makeRequestAsyncOmit({ method: 'GET', bucketName: bucket, query: 'location' }),
-    );
+    await withS3(connection, (s3) => s3.makeRequestAsyncOmit({ method: 'GET', bucketName: bucket, query: 'location' }));
     return true;
   } catch (error) {
     if (hasCode(error, 'NoSuchBucket')) return false;

@@ -1,10 +1,11 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { BucketItemFromList } from 'minio';
 import type { IamPolicy } from '@contract/shared/permissions/iam-policy';
 import type { AccountBucket } from '../../platform/minio/admin/account-info';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { policyOf } from '../../platform/minio/session-facts';
 import { allowedOnBucket, canManageBucket } from './bucket-permissions';
-import { bucketS3, sessionAccount } from '../../platform/minio/bucket-session';
+import { sessionAccount } from '../../platform/minio/bucket-session';
 import { usageLastUpdate } from './usage-time';
 import type { Schema } from '@contract/shared/contract-types';
 
@@ -44,7 +45,7 @@ function uncountedBucket(bucket: BucketItemFromList, policy: IamPolicy): Account
 export async function listSessionBuckets(connection: AdminConnection): Promise<Schema<'BucketList'>> {
   const [info, existing] = await Promise.all([
     sessionAccount(connection),
-    bucketS3(connection, (s3) => s3.listBuckets()).catch(() => undefined),
+    withS3(connection, (s3) => s3.listBuckets()).catch(() => undefined),
   ]);
   const policy = policyOf(info);
   const lastUpdate = await usageLastUpdate(connection, policy);

@@ -1,3 +1,4 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import { ApiError } from '../../platform/errors/api-error';
 import { mergeOperations, operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
@@ -5,7 +6,7 @@ import { createBucket } from './bucket-create';
 import { bucketInfo } from './bucket-info';
 import { listSessionBuckets } from './bucket-list';
 import { bucketReplicationOperations } from './bucket-replication.operations';
-import { bucketS3, hasCode } from '../../platform/minio/bucket-session';
+import { hasCode } from '../../platform/minio/bucket-session';
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { bucketNameProblem, isValidBucketName } from '@contract/shared/buckets/bucket-name';
 
@@ -35,7 +36,7 @@ function bucketOperations(deps: BucketFeatureDeps) {
         throw new ApiError(400, 'Invalid bucket name', bucketNameProblem(params.bucket));
       }
       try {
-        const exists = await bucketS3(userConnection(res, endpoint), (s3) => s3.bucketExists(params.bucket));
+        const exists = await withS3(userConnection(res, endpoint), (s3) => s3.bucketExists(params.bucket));
         return { state: exists ? 'taken' : 'free' };
       } catch (error) {
         // MinIO answers 403 to a session that may not look at the bucket: whether it exists stays unsaid.
@@ -46,7 +47,7 @@ function bucketOperations(deps: BucketFeatureDeps) {
 
     deleteBucket: async ({ params: { bucket }, res }) => {
       try {
-        await bucketS3(userConnection(res, endpoint), (s3) => s3.removeBucket(bucket));
+        await withS3(userConnection(res, endpoint), (s3) => s3.removeBucket(bucket));
       } catch (error) {
         if (!hasCode(error, 'BucketNotEmpty')) throw error;
         throw new ApiError(

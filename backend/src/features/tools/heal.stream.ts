@@ -1,7 +1,8 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { Schema } from '@contract/shared/contract-types';
 import { ApiError } from '../../platform/errors/api-error';
 import { healStatus, startHeal, stopHeal, type HealPath } from '../../platform/minio/admin/heal';
-import { bucketS3, requireDistributedMode } from '../../platform/minio/bucket-session';
+import { requireDistributedMode } from '../../platform/minio/bucket-session';
 import { stringParam, type StreamContext, type StreamRoute } from '../../platform/ws/stream-route';
 import { HealTally } from './heal-health';
 
@@ -19,7 +20,7 @@ export const healStream: StreamRoute = {
   async check(context) {
     await requireDistributedMode(context.connection, 'Heal');
     const { bucket } = healPath(context);
-    if (!(await bucketS3(context.connection, (s3) => s3.bucketExists(bucket ?? '')))) {
+    if (!(await withS3(context.connection, (s3) => s3.bucketExists(bucket ?? '')))) {
       throw new ApiError(400, 'Bucket not found', `The bucket ${bucket} does not exist, so it cannot be healed`);
     }
   },

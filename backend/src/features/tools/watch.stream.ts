@@ -1,6 +1,7 @@
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { Schema } from '@contract/shared/contract-types';
 import { ApiError } from '../../platform/errors/api-error';
-import { bucketS3 } from '../../platform/minio/bucket-session';
+
 import { listenBucketNotification } from '../../platform/minio/s3/listen-notifications';
 import { stringParam, type StreamContext, type StreamRoute } from '../../platform/ws/stream-route';
 
@@ -12,7 +13,7 @@ export const watchStream: StreamRoute = {
   operationId: 'streamBucketEvents',
   async check(context) {
     const bucket = bucketOf(context);
-    if (!(await bucketS3(context.connection, (s3) => s3.bucketExists(bucket)))) {
+    if (!(await withS3(context.connection, (s3) => s3.bucketExists(bucket)))) {
       throw new ApiError(400, 'Bucket not found', `The bucket ${bucket} does not exist, so it cannot be watched`);
     }
   },

@@ -1,26 +1,10 @@
-import { InvalidArgumentError, InvalidBucketNameError, type Client, type ObjectLockInfo } from 'minio';
+import type { Client, ObjectLockInfo } from 'minio';
 import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
 import { ApiError } from '../errors/api-error';
 import { accountInfo, type AccountInfo } from './admin/account-info';
 import type { AdminConnection } from './admin-request';
 import { MinioError } from './errors';
-import { withS3, type S3Connection } from './s3/s3-client';
 import { isDistributed } from './session-facts';
-
-/**
- * S3 calls as withS3 does them, plus minio-js's own argument checks (it validates bucket names before sending)
- * turned into a 400 instead of an unexplained 500.
- */
-export async function bucketS3<T>(connection: S3Connection, call: (client: Client) => Promise<T>): Promise<T> {
-  try {
-    return await withS3(connection, call);
-  } catch (error) {
-    if (error instanceof InvalidBucketNameError || error instanceof InvalidArgumentError) {
-      throw new ApiError(400, 'Invalid request', error.message);
-    }
-    throw error;
-  }
-}
 
 /** The promise forms of minio-js calls whose callback form is declared first (and so picked by TypeScript). */
 export interface PromiseForms {
