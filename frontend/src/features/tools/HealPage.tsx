@@ -1,7 +1,5 @@
 import {
-  ActionGroup,
   Alert,
-  Button,
   Checkbox,
   DescriptionList,
   DescriptionListDescription,
@@ -11,7 +9,6 @@ import {
   FormGroup,
   Grid,
   GridItem,
-  TextInput,
 } from '@patternfly/react-core';
 import type { Schema } from '@contract/shared/contract-types';
 import { useState } from 'react';
@@ -21,6 +18,7 @@ import { livePath } from '../../shared/live/live-url';
 import { useLiveStream } from '../../shared/live/useLiveStream';
 import { BucketChoice, useBucketExists } from './BucketChoice';
 import { HealthBar } from './HealthBar';
+import { StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { toolsStrings } from './tools.strings';
 
@@ -75,31 +73,20 @@ export function HealPage() {
               isDisabled={running}
             />
           </GridItem>
-          <GridItem md={4}>
-            <FormGroup label={strings.prefix} fieldId="heal-prefix">
-              <TextInput
-                id="heal-prefix"
-                value={prefix}
-                onChange={(_e, v) => setPrefix(v)}
-                isDisabled={running}
-                data-test="heal-prefix"
-              />
-            </FormGroup>
-          </GridItem>
+          <ToolTextField
+            id="heal-prefix"
+            label={strings.prefix}
+            value={prefix}
+            onChange={setPrefix}
+            isDisabled={running}
+          />
         </Grid>
         <FormGroup role="group" isInline fieldId="heal-options">
           {option('recursive', strings.recursive)}
           {option('forceStart', strings.forceStart)}
           {option('forceStop', strings.forceStop)}
         </FormGroup>
-        <ActionGroup>
-          <Button onClick={start} isDisabled={running || !exists} data-test="heal-start">
-            {toolsStrings.start}
-          </Button>
-          <Button variant="secondary" onClick={stream.stop} isDisabled={!running} data-test="heal-stop">
-            {toolsStrings.stop}
-          </Button>
-        </ActionGroup>
+        <StartStopButtons tool="heal" running={running} mayStart={exists} onStart={start} onStop={stream.stop} />
       </Form>
       <div className="pf-v6-u-my-md">
         <LiveStreamStatus state={stream.state} />

@@ -1,23 +1,13 @@
-import {
-  ActionGroup,
-  Button,
-  Checkbox,
-  Form,
-  FormGroup,
-  Grid,
-  GridItem,
-  Switch,
-  TextInput,
-} from '@patternfly/react-core';
+import { Checkbox, Form, FormGroup, Grid, GridItem, Switch } from '@patternfly/react-core';
 import type { Schema } from '@contract/shared/contract-types';
 import { useState } from 'react';
 import { FieldMessage } from '../../shared/components/FieldError';
-import { ResourceTable, type ResourceColumn } from '../../shared/components/ResourceTable';
+import type { ResourceColumn } from '../../shared/components/ResourceTable';
 import { formatBytes } from '../../shared/format/bucket-format';
-import { LiveStreamStatus } from '../../shared/live/LiveStreamStatus';
 import { livePath } from '../../shared/live/live-url';
 import { useLiveStream, type LiveRow } from '../../shared/live/useLiveStream';
 import { formatClock, formatNanos } from './tool-format';
+import { LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { CALL_KINDS, DEFAULT_TRACE_FILTERS, traceProblems, traceQuery, type TraceFilters } from './trace-filters';
 import { toolsStrings } from './tools.strings';
@@ -59,17 +49,14 @@ export function TracePage() {
     set({ kinds });
   };
   const text = (id: 'method' | 'funcname' | 'path', label: string) => (
-    <GridItem md={3}>
-      <FormGroup label={label} fieldId={`trace-${id}`}>
-        <TextInput
-          id={`trace-${id}`}
-          value={filters[id]}
-          onChange={(_e, value) => set({ [id]: value })}
-          isDisabled={running}
-          data-test={`trace-${id}`}
-        />
-      </FormGroup>
-    </GridItem>
+    <ToolTextField
+      id={`trace-${id}`}
+      label={label}
+      value={filters[id]}
+      onChange={(value) => set({ [id]: value })}
+      isDisabled={running}
+      width={3}
+    />
   );
   return (
     <ToolPage title={strings.title}>
@@ -89,40 +76,27 @@ export function TracePage() {
           <FieldMessage error={problems.kinds ? strings.noKinds : undefined} testId="trace-kinds-error" />
         </FormGroup>
         <Grid hasGutter>
-          <GridItem md={3}>
-            <FormGroup label={strings.threshold} fieldId="trace-threshold">
-              <TextInput
-                id="trace-threshold"
-                value={filters.threshold}
-                inputMode="numeric"
-                validated={problems.threshold ? 'error' : 'default'}
-                onChange={(_e, value) => set({ threshold: value })}
-                isDisabled={running}
-                data-test="trace-threshold"
-              />
-              <FieldMessage
-                error={problems.threshold ? strings.thresholdRule : undefined}
-                testId="trace-threshold-error"
-              />
-            </FormGroup>
-          </GridItem>
-          <GridItem md={3}>
-            <FormGroup label={strings.statusCode} fieldId="trace-status">
-              <TextInput
-                id="trace-status"
-                value={filters.statusCode}
-                inputMode="numeric"
-                validated={problems.statusCode ? 'error' : 'default'}
-                onChange={(_e, value) => set({ statusCode: value })}
-                isDisabled={running}
-                data-test="trace-status-code"
-              />
-              <FieldMessage
-                error={problems.statusCode ? strings.statusCodeRule : undefined}
-                testId="trace-status-error"
-              />
-            </FormGroup>
-          </GridItem>
+          <ToolTextField
+            id="trace-threshold"
+            label={strings.threshold}
+            value={filters.threshold}
+            onChange={(threshold) => set({ threshold })}
+            isDisabled={running}
+            width={3}
+            numeric
+            error={{ text: problems.threshold ? strings.thresholdRule : undefined, testId: 'trace-threshold-error' }}
+          />
+          <ToolTextField
+            id="trace-status"
+            label={strings.statusCode}
+            value={filters.statusCode}
+            onChange={(statusCode) => set({ statusCode })}
+            isDisabled={running}
+            width={3}
+            numeric
+            error={{ text: problems.statusCode ? strings.statusCodeRule : undefined, testId: 'trace-status-error' }}
+            dataTest="trace-status-code"
+          />
           {text('method', strings.method)}
           <GridItem md={3}>
             <FormGroup label={strings.onlyErrors} fieldId="trace-errors">
@@ -139,35 +113,15 @@ export function TracePage() {
           {text('funcname', strings.funcname)}
           {text('path', strings.path)}
         </Grid>
-        <ActionGroup>
-          <Button
-            onClick={() => stream.start(livePath('ws/trace', traceQuery(filters)))}
-            isDisabled={running || Object.keys(problems).length > 0}
-            data-test="trace-start"
-          >
-            {toolsStrings.start}
-          </Button>
-          <Button variant="secondary" onClick={stream.stop} isDisabled={!running} data-test="trace-stop">
-            {toolsStrings.stop}
-          </Button>
-        </ActionGroup>
-      </Form>
-      <div className="pf-v6-u-my-md">
-        <LiveStreamStatus
-          state={stream.state}
-          onReconnect={stream.reconnect}
-          kept={{ shown: stream.rows.length, limit: KEEP }}
+        <StartStopButtons
+          tool="trace"
+          running={running}
+          mayStart={Object.keys(problems).length === 0}
+          onStart={() => stream.start(livePath('ws/trace', traceQuery(filters)))}
+          onStop={stream.stop}
         />
-      </div>
-      <ResourceTable
-        ariaLabel={strings.tableLabel}
-        entity={strings.entity}
-        rows={stream.rows}
-        rowKey={(row) => String(row.key)}
-        columns={COLUMNS}
-        emptyText={strings.empty}
-        data-test="trace-table"
-      />
+      </Form>
+      <LiveRowsTable stream={stream} keep={KEEP} columns={COLUMNS} text={strings} dataTest="trace-table" />
     </ToolPage>
   );
 }

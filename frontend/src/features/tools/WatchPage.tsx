@@ -1,13 +1,13 @@
-import { ActionGroup, Button, Form, FormGroup, Grid, GridItem, TextInput } from '@patternfly/react-core';
+import { Form, Grid, GridItem } from '@patternfly/react-core';
 import type { Schema } from '@contract/shared/contract-types';
 import { useState } from 'react';
-import { ResourceTable, type ResourceColumn } from '../../shared/components/ResourceTable';
+import type { ResourceColumn } from '../../shared/components/ResourceTable';
 import { formatBytes } from '../../shared/format/bucket-format';
-import { LiveStreamStatus } from '../../shared/live/LiveStreamStatus';
 import { livePath } from '../../shared/live/live-url';
 import { useLiveStream, type LiveRow } from '../../shared/live/useLiveStream';
 import { BucketChoice, useBucketExists } from './BucketChoice';
 import { formatClock } from './tool-format';
+import { LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { toolsStrings } from './tools.strings';
 
@@ -30,10 +30,7 @@ export function WatchPage() {
   const exists = useBucketExists(bucket);
   const stream = useLiveStream<Schema<'WatchEvent'>>({ keep: KEEP, reconnect: true, newestFirst: true });
   const running = ['connecting', 'open', 'waiting'].includes(stream.state.phase);
-  const start = () => {
-    if (!exists) return;
-    stream.start(livePath(`ws/watch/${encodeURIComponent(bucket)}`, { prefix, suffix }));
-  };
+  const start = () => stream.start(livePath(`ws/watch/${encodeURIComponent(bucket)}`, { prefix, suffix }));
   return (
     <ToolPage title={strings.title}>
       <Form onSubmit={(event) => event.preventDefault()}>
@@ -48,54 +45,24 @@ export function WatchPage() {
               isDisabled={running}
             />
           </GridItem>
-          <GridItem md={4}>
-            <FormGroup label={strings.prefix} fieldId="watch-prefix">
-              <TextInput
-                id="watch-prefix"
-                value={prefix}
-                onChange={(_e, v) => setPrefix(v)}
-                isDisabled={running}
-                data-test="watch-prefix"
-              />
-            </FormGroup>
-          </GridItem>
-          <GridItem md={4}>
-            <FormGroup label={strings.suffix} fieldId="watch-suffix">
-              <TextInput
-                id="watch-suffix"
-                value={suffix}
-                onChange={(_e, v) => setSuffix(v)}
-                isDisabled={running}
-                data-test="watch-suffix"
-              />
-            </FormGroup>
-          </GridItem>
+          <ToolTextField
+            id="watch-prefix"
+            label={strings.prefix}
+            value={prefix}
+            onChange={setPrefix}
+            isDisabled={running}
+          />
+          <ToolTextField
+            id="watch-suffix"
+            label={strings.suffix}
+            value={suffix}
+            onChange={setSuffix}
+            isDisabled={running}
+          />
         </Grid>
-        <ActionGroup>
-          <Button onClick={start} isDisabled={running || !exists} data-test="watch-start">
-            {toolsStrings.start}
-          </Button>
-          <Button variant="secondary" onClick={stream.stop} isDisabled={!running} data-test="watch-stop">
-            {toolsStrings.stop}
-          </Button>
-        </ActionGroup>
+        <StartStopButtons tool="watch" running={running} mayStart={exists} onStart={start} onStop={stream.stop} />
       </Form>
-      <div className="pf-v6-u-my-md">
-        <LiveStreamStatus
-          state={stream.state}
-          onReconnect={stream.reconnect}
-          kept={{ shown: stream.rows.length, limit: KEEP }}
-        />
-      </div>
-      <ResourceTable
-        ariaLabel={strings.tableLabel}
-        entity={strings.entity}
-        rows={stream.rows}
-        rowKey={(row) => String(row.key)}
-        columns={COLUMNS}
-        emptyText={strings.empty}
-        data-test="watch-table"
-      />
+      <LiveRowsTable stream={stream} keep={KEEP} columns={COLUMNS} text={strings} dataTest="watch-table" />
     </ToolPage>
   );
 }
