@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { ownPasswordOperations } from './features/account/own-password.operations';
+import { ownSessionsOperations } from './features/account/own-sessions.operations';
 import { serviceAccountsOperations } from './features/account/service-accounts.operations';
 import { bucketAdminOperations } from './features/bucket-admin/bucket-admin.operations';
 import { bucketsOperations } from './features/buckets/buckets.operations';
@@ -31,6 +32,7 @@ import { tenantsOperations } from './features/tenants/tenants.operations';
 import { tiersOperations } from './features/tiers/tiers.operations';
 import { userGroupsBulkOperations } from './features/users/user-groups-bulk.operations';
 import { userPasswordOperations } from './features/users/user-password.operations';
+import { userSessionsOperations } from './features/users/user-sessions.operations';
 import { userServiceAccountsOperations } from './features/users/user-service-accounts.operations';
 import { usersOperations } from './features/users/users.operations';
 import { requireCsrfHeader } from './platform/http/csrf';
@@ -66,9 +68,14 @@ export function featureOperations(deps: ApiDeps): Readonly<Record<string, Operat
       userGroupsBulkOperations(deps),
       userPasswordOperations(deps),
       userServiceAccountsOperations(deps),
+      userSessionsOperations(deps),
     ]),
     groups: groupsOperations(deps),
-    account: mergeOperations([serviceAccountsOperations(deps), ownPasswordOperations(deps)]),
+    account: mergeOperations([
+      serviceAccountsOperations(deps),
+      ownPasswordOperations(deps),
+      ownSessionsOperations(deps),
+    ]),
     settings: mergeOperations([serviceOperations(deps), settingsOperations(deps)]),
     notifications: notificationsOperations(deps),
     tiers: tiersOperations(deps),

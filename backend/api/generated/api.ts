@@ -1364,6 +1364,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/{user}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of a user (console logins, and any other temporary credentials MinIO issued it)
+         * @description MinIO's `revoke-tokens` with `fullRevoke`: every STS credential whose parent is the user stops working at once, so the user's console sessions end at their next request, on every replica. Service accounts are not affected. Needs `admin:RemoveServiceAccount` (MinIO's 403 otherwise); an unknown user is a 404; the logged-in user is a 400 (`endOwnSessions` logs out everywhere).
+         */
+        post: operations["endUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/service-accounts/{accessKey}": {
         parameters: {
             query?: never;
@@ -1464,6 +1487,26 @@ export interface paths {
         get: operations["getDashboardWidget"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out everywhere
+         * @description Ends every session of the logged-in user, this one included: MinIO revokes every temporary credential issued to the user (`revoke-tokens` with `fullRevoke`, signed with this session's keys), and this session's cookie is cleared. Service accounts are not affected. Sessions of an external identity provider end the same way.
+         */
+        post: operations["endOwnSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4498,6 +4541,8 @@ export interface components {
         ChangeUserPasswordRequest: {
             selectedUser: string;
             newSecretKey: components["schemas"]["SecretKey"];
+            /** @description Also end every session of the user (as endUserSessions does). Default false. */
+            endSessions?: boolean;
         };
     };
     responses: {
@@ -6906,6 +6951,22 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     getServiceAccount: {
         parameters: {
             query?: never;
@@ -7052,6 +7113,19 @@ export interface operations {
                     "application/json": components["schemas"]["Widget"];
                 };
             };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    endOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
             default: components["responses"]["ApiError"];
         };
     };

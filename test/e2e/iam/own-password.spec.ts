@@ -45,7 +45,7 @@ test('a user changes their own password: wrong current refused, rules shown, the
     await submit.click();
     await expect(dialog).toBeHidden();
     // The console says what happens to the session: it continues; the next login needs the new password.
-    await iam.expectMessage(/You stay logged in until this session ends; log in with the new password next time/);
+    await iam.expectMessage(/keep working until they end: 'Log out everywhere' ends them now/);
     await saveScreenshot(page, 'iam-own-password-changed-dark');
     await chooseTheme(page, 'Light');
     await page.reload();

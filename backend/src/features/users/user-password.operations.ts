@@ -6,12 +6,13 @@ import { minioSessionOf, userConnection } from '../../platform/session/session-c
 import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
 import { logIamChange } from '../../platform/iam/iam-change-log';
 import { requireValidPassword } from '../../platform/iam/password-rule';
+import { endSessionsOf } from './user-sessions';
 
 /** Spec 02 §7 "Passwords": another user's password (`changeUserPassword`), an administrator's action. */
 export function userPasswordOperations(deps: IamFeatureDeps) {
   const endpoint = deps.config.minioServer;
   return operations({
-    changeUserPassword: async ({ body: { selectedUser, newSecretKey }, res }) => {
+    changeUserPassword: async ({ body: { selectedUser, newSecretKey, endSessions }, res }) => {
       requireValidPassword(newSecretKey, 'newSecretKey');
       if (selectedUser === minioSessionOf(res).user) {
         throw new ApiError(400, 'Use Change Password to change your own password', 'It needs your current password');
@@ -21,6 +22,11 @@ export function userPasswordOperations(deps: IamFeatureDeps) {
       const { status } = await userInfo(connection, selectedUser);
       await addUser(connection, { accessKey: selectedUser, secretKey: newSecretKey, status });
       logIamChange(deps.logger, res, 'user password changed', selectedUser);
+      if (endSessions) {
+        // The sessions opened with the old password keep working in MinIO until they expire unless revoked.
+        await endSessionsOf(connection, selectedUser, minioSessionOf(res).user);
+        logIamChange(deps.logger, res, 'user sessions ended', selectedUser);
+      }
     },
   });
 }

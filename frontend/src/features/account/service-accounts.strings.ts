@@ -78,7 +78,11 @@ export const serviceAccountsStrings = translated('service-accounts', {
   newPassword: 'New Password',
   repeatPassword: 'Type New Password Again',
   passwordChanged:
-    'Password changed. You stay logged in until this session ends; log in with the new password next time.',
+    "Password changed. Sessions opened with the old password, this one included, keep working until they end: 'Log out everywhere' ends them now.",
+  logOutEverywhere: 'Log out everywhere',
+  logOutEverywhereTitle: 'Log Out Everywhere',
+  logOutEverywhereConfirm:
+    'End every session of yours — this one, other browsers, and any other temporary credentials MinIO issued you? You will log in again. Your service accounts are not affected.',
   save: 'Save',
   copy: 'Copy',
   copied: 'Copied',

@@ -15,6 +15,8 @@ export function PasswordChangeModal<Body>(props: {
   labels: { newPassword: string; repeatPassword: string };
   /** What stands above the new password (the current password, or whose password changes). */
   before: ReactNode;
+  /** What stands under the repeated password (e.g. an option of the change). */
+  after?: ReactNode;
   canSubmit: (password: string, repeat: string) => boolean;
   change: Pick<UseMutationResult<unknown, Error, Body>, 'mutate' | 'isPending'>;
   /** The change's body for the new password. */
@@ -59,6 +61,7 @@ export function PasswordChangeModal<Body>(props: {
         onChange={setRepeat}
         problem={passwordMatchProblem(password, repeat)}
       />
+      {props.after}
     </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { LockIcon, PencilAltIcon, TrashIcon } from '@patternfly/react-icons';
+import { LockIcon, PencilAltIcon, SignOutAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
@@ -9,12 +9,13 @@ import { useCan } from '../../shared/hooks/useCan';
 import { ServiceAccountsPanel } from '../account/ServiceAccountsPanel';
 import { ChangeUserPasswordModal } from './ChangeUserPasswordModal';
 import { DeleteUserModal } from './DeleteUserModal';
+import { EndUserSessionsModal } from './EndUserSessionsModal';
 import { UserFormModal } from './UserFormModal';
 import { UserGroupsTab, UserPoliciesTab } from './UserTabs';
 import { usersStrings as strings } from './users.strings';
 import { useUpdateUser, useUser } from './users.queries';
 
-/** /users/{name}: status and its toggle, delete, change password; tabs Groups, Service Accounts, Policies. */
+/** /users/{name}: status and its toggle, delete, change password, end sessions; tabs Groups, Service Accounts, Policies. */
 export function UserDetailPage() {
   const name = useParams()['*'] ?? '';
   const user = useUser(name);
@@ -22,7 +23,7 @@ export function UserDetailPage() {
   const can = useCan();
   const navigate = useNavigate();
   const update = useUpdateUser(name);
-  const [dialog, setDialog] = useState<'delete' | 'password' | 'edit'>();
+  const [dialog, setDialog] = useState<'delete' | 'password' | 'edit' | 'sessions'>();
   const isSelf = name === session.user;
   const enabled = user.data?.status === 'enabled';
   const groups = user.data?.memberOf ?? [];
@@ -53,6 +54,14 @@ export function UserDetailPage() {
           icon={<LockIcon />}
           onClick={() => setDialog('password')}
           data-test="change-user-password"
+        />
+      )}
+      {can('admin:RemoveServiceAccount') && !isSelf && (
+        <TooltipIconButton
+          label={strings.endSessions}
+          icon={<SignOutAltIcon />}
+          onClick={() => setDialog('sessions')}
+          data-test="end-user-sessions"
         />
       )}
       {can('admin:DeleteUser') && (
@@ -98,6 +107,7 @@ export function UserDetailPage() {
       )}
       {dialog === 'edit' && user.data && <UserFormModal user={user.data} onClose={() => setDialog(undefined)} />}
       {dialog === 'password' && <ChangeUserPasswordModal user={name} onClose={() => setDialog(undefined)} />}
+      {dialog === 'sessions' && <EndUserSessionsModal user={name} onClose={() => setDialog(undefined)} />}
     </DetailPage>
   );
 }

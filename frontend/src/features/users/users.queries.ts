@@ -78,6 +78,13 @@ export function useAddUsersToGroups() {
   });
 }
 
+/** `POST /api/v1/user/{user}/sessions/end`: every session of a user ends at once. */
+export function useEndUserSessions(user: string) {
+  return useMutation({
+    mutationFn: () => call(api().POST('/api/v1/user/{user}/sessions/end', { params: { path: { user } } })),
+  });
+}
+
 /** `POST /api/v1/account/change-user-password`: another user's secret key. */
 export function useChangeUserPassword() {
   return useMutation({

@@ -81,6 +81,14 @@ export const usersStrings = translated('users', {
   newPassword: 'New Password',
   repeatPassword: 'Repeat New Password',
   passwordChanged: (name: string) => `Password of '${name}' changed`,
+  endSessionsWithPassword: "Also end the user's sessions",
+  endSessionsWithPasswordHelp:
+    'Sessions opened with the old password keep working until they expire unless they are ended.',
+  endSessions: 'End sessions',
+  endSessionsTitle: 'End Sessions',
+  endSessionsConfirm: (name: string) =>
+    `End every session of '${name}'? Their console sessions, in every browser, and any other temporary credentials MinIO issued them stop working at once. Their service accounts are not affected.`,
+  sessionsEnded: (name: string) => `Every session of '${name}' ended`,
   noPolicyForServiceAccount:
     'This user has no policy, of its own or through a group: a service account would have no rights. Assign a policy first.',
 });
