@@ -56,8 +56,10 @@ export async function signInAtProvider(
   consoleBase: string,
   consoleJar: CookieJar,
   account: string,
+  /** The login button's address, when the console offers several providers. */
+  startPath = '/api/v1/login/oauth2/start',
 ): Promise<URLSearchParams> {
-  const started = await step(consoleJar, `${consoleBase}/api/v1/login/oauth2/start`);
+  const started = await step(consoleJar, `${consoleBase}${startPath}`);
   let url = locationOf(started, consoleBase);
   const providerJar = new CookieJar();
   for (let hop = 0; hop < 12; hop++) {

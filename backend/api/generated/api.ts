@@ -4907,7 +4907,10 @@ export interface operations {
     };
     startOauth2Login: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which of MinIO's OpenID configurations (its name, `_` for the default one), as the login button's address names it; absent for the console's only provider. */
+                provider?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

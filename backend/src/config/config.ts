@@ -192,6 +192,14 @@ export const variables = {
     'CONSOLE_IDP_CALLBACK_URL',
     "Single sign-on: the redirect URI registered at the provider (`https://console.example.com/oauth_callback`). Unset: the console's own address as the browser reached it, plus `oauth_callback`.",
   ),
+  idpReaderAccessKey: optionalStringVar(
+    'CONSOLE_IDP_READER_ACCESS_KEY',
+    "Single sign-on from MinIO's own configurations: the access key of a MinIO user whose policy allows `admin:ConfigUpdate`, used only to read MinIO's `identity_openid` configurations (client secrets included) before anyone is logged in. With it, and without `CONSOLE_IDP_CONFIG_URL`, the login page offers one button per enabled MinIO OpenID configuration. The keys never reach a browser.",
+  ),
+  idpReaderSecretKey: optionalStringVar(
+    'CONSOLE_IDP_READER_SECRET_KEY',
+    'The secret key of `CONSOLE_IDP_READER_ACCESS_KEY`; set both or neither.',
+  ),
   ldapLogin: enumVar(
     'CONSOLE_LDAP',
     'LDAP login: `on` when MinIO has `identity_ldap` configured; the login form then logs in with STS `AssumeRoleWithLDAPIdentity` (a directory user name and password), falling back to access keys when the directory does not know the user.',
@@ -264,6 +272,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Object.fromEntries(
     Object.entries(variables).map(([key, spec]) => [key, spec.parse(env[spec.name])]),
   ) as { [K in keyof Variables]: ReturnType<Variables[K]['parse']> };
+  if ((parsed.idpReaderAccessKey === undefined) !== (parsed.idpReaderSecretKey === undefined)) {
+    throw new ConfigError('CONSOLE_IDP_READER_ACCESS_KEY', 'set it and CONSOLE_IDP_READER_SECRET_KEY, or neither');
+  }
   return {
     ...parsed,
     staticDir: parsed.staticDir ?? join(installRoot(), 'dist', 'frontend'),

@@ -7,6 +7,7 @@ import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
 import { startLdap } from '@test/world/ldap';
 import { ldapMinioEnv as ldapEnv } from '@test/support/ldap-minio-env';
 import { loadWorld, need, type LdapServer } from '@test/world/state';
+import { listBucketsWith, sessionKeysOf } from '@test/support/session-keys';
 
 const loginAs = (base: string, accessKey: string, secretKey: string) =>
   fetch(`${base}/api/v1/login`, {
@@ -26,13 +27,14 @@ describe('LDAP login', () => {
   let ldap: LdapServer;
   let minio: OwnMinio;
   let app: AppUnderTest;
+  const sessionKey = randomBytes(32);
 
   beforeAll(async () => {
     ldap = need(loadWorld().ldap, 'LDAP directory (part ldap)');
     minio = await startOwnMinio(`ldap-${randomBytes(3).toString('hex')}`, 'single', ldapEnv(ldap));
     // Policies attach to directory DNs: readwrite to the writers group (alice is a member; bob is not).
     await associateLdapPolicies(rootConnection(minio.server), 'attach', { group: ldap.groups.writers! }, ['readwrite']);
-    app = await startApp({ CONSOLE_MINIO_SERVER: minio.server.endpoint, CONSOLE_LDAP: 'on' });
+    app = await startApp({ CONSOLE_MINIO_SERVER: minio.server.endpoint, CONSOLE_LDAP: 'on' }, sessionKey);
   }, 120_000);
 
   afterAll(async () => {
@@ -60,6 +62,19 @@ describe('LDAP login', () => {
       buckets: { name: string }[];
     };
     expect(listed.buckets.map((b) => b.name)).toContain(bucket);
+  });
+
+  it("revokes the LDAP session's keys in MinIO at logout: the old access key is refused by MinIO directly", async () => {
+    const alice = ldap.users.alice!;
+    const cookie = sessionCookie(await loginAs(app.base, 'alice', alice.password))!;
+    const other = sessionKeysOf(sessionCookie(await loginAs(app.base, 'alice', alice.password))!, sessionKey);
+    const keys = sessionKeysOf(cookie, sessionKey);
+    expect(await listBucketsWith(minio.server.endpoint, keys)).toBe(200);
+    const out = await fetch(`${app.base}/api/v1/logout`, { method: 'POST', headers: { ...jsonHeaders, cookie } });
+    expect(out.status).toBe(204);
+    expect(await listBucketsWith(minio.server.endpoint, keys)).toBe('InvalidAccessKeyId');
+    // Her other session keeps working: only this login's token was revoked.
+    expect(await listBucketsWith(minio.server.endpoint, other)).toBe(200);
   });
 
   it('refuses a wrong directory password with "Invalid login"', async () => {

@@ -20,9 +20,18 @@ export async function ldapLogin(
   endpoint: string,
   user: { readonly name: string; readonly password: string },
   durationSeconds: number,
+  tokenRevokeType?: string,
 ): Promise<LdapLoginOutcome> {
   try {
-    return { outcome: 'ok', credentials: await assumeRoleWithLdapIdentity(endpoint, user, durationSeconds) };
+    return {
+      outcome: 'ok',
+      credentials: await assumeRoleWithLdapIdentity(
+        endpoint,
+        user,
+        durationSeconds,
+        tokenRevokeType === undefined ? {} : { tokenRevokeType },
+      ),
+    };
   } catch (error) {
     if (!(error instanceof MinioError) || error.status >= 500) throw error;
     const text = error.message;

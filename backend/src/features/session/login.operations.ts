@@ -18,21 +18,17 @@ import type { MinioSession } from '../../platform/session/session-data';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../platform/session/session-cookie';
 import { cookieOptions, type SessionFeatureDeps } from '../../platform/session/session-deps';
 import { ldapLogin } from './ldap-login';
-import {
-  describeOpenIdFailure,
-  isPendingLogin,
-  OpenIdLogin,
-  openIdSettingsOf,
-  PENDING_LOGIN_MS,
-} from './sso/openid-login';
+import { describeOpenIdFailure, isPendingLogin, PENDING_LOGIN_MS } from './sso/openid-login';
+import { SsoProviders } from './sso/sso-providers';
 import { clearSsoCookie, readSsoCookie, SSO_STATE_PURPOSE, writeSsoCookie } from './sso/sso-cookie';
 import { LOGIN_REFUSED } from './login-refused';
 
 /**
  * Logging in and out: access keys (STS AssumeRole), an LDAP directory's user (AssumeRoleWithLDAPIdentity, when
  * CONSOLE_LDAP=on) and single sign-on with an OpenID provider (authorization code + PKCE, then
- * AssumeRoleWithWebIdentity, when CONSOLE_IDP_* name one). All are public: logging out must work with an expired
- * session too.
+ * AssumeRoleWithWebIdentity, with the CONSOLE_IDP_* provider or each of MinIO's own OpenID configurations). All are
+ * public: logging out must work with an expired session too. Every login's STS token carries a random revoke-type
+ * label, so logging out ends exactly that session's keys in MinIO.
  */
 export function loginOperations(deps: SessionFeatureDeps) {
   const { config, logger, sessions, loginThrottle } = deps;
@@ -40,8 +36,7 @@ export function loginOperations(deps: SessionFeatureDeps) {
     MAX_STS_DURATION_SECONDS,
     Math.max(MIN_STS_DURATION_SECONDS, Math.floor(config.sessionDurationMs / 1000)),
   );
-  const openIdSettings = openIdSettingsOf(config);
-  const openId = openIdSettings ? new OpenIdLogin(openIdSettings, outboundPolicyOf(config, logger), logger) : undefined;
+  const ssoProviders = new SsoProviders(config, outboundPolicyOf(config, logger), logger);
   const startPath = `${config.subPath}api/v1/login/oauth2/start`;
 
   /** The session of new temporary keys, as a cookie on the answer. */
@@ -72,32 +67,40 @@ export function loginOperations(deps: SessionFeatureDeps) {
 
   /** Where the provider sends the browser back: configured, else this console's own `/oauth_callback`. */
   const redirectUriOf = (req: Request) =>
-    openIdSettings?.callbackUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${config.subPath}oauth_callback`;
+    config.idpCallbackUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}${config.subPath}oauth_callback`;
 
   return operations({
     getLoginStrategy: {
       public: true,
-      handler: () =>
-        openIdSettings
-          ? {
-              loginStrategy: 'redirect',
-              redirectRules: [{ redirect: startPath, displayName: openIdSettings.displayName }],
-            }
-          : { loginStrategy: 'form' },
+      handler: async () => {
+        const providers = await ssoProviders.list();
+        if (providers.length === 0) return { loginStrategy: 'form' };
+        return {
+          loginStrategy: 'redirect',
+          redirectRules: providers.map(({ id, login }) => ({
+            redirect: id === undefined ? startPath : `${startPath}?${new URLSearchParams({ provider: id }).toString()}`,
+            displayName: login.settings.displayName,
+          })),
+        };
+      },
     },
 
     startOauth2Login: {
       public: true,
-      handler: async ({ req, res }) => {
+      handler: async ({ query, req, res }) => {
         const callbackWithError = (error: string, description: string) =>
           `${config.subPath}oauth_callback?${new URLSearchParams({ error, error_description: description }).toString()}`;
-        if (!openId) {
-          res.redirect(302, callbackWithError('not_configured', 'Single sign-on is not configured on this console.'));
+        const provider = await ssoProviders.find(query.provider);
+        if (!provider) {
+          res.redirect(
+            302,
+            callbackWithError('not_configured', 'This single sign-on provider is not configured on this console.'),
+          );
           return;
         }
         let started;
         try {
-          started = await openId.start(redirectUriOf(req));
+          started = await provider.login.start(redirectUriOf(req));
         } catch (error) {
           logger.warn('single sign-on could not start', { error });
           res.redirect(
@@ -106,7 +109,8 @@ export function loginOperations(deps: SessionFeatureDeps) {
           );
           return;
         }
-        const sealed = sessions.sealOther(SSO_STATE_PURPOSE, started.pending);
+        const pending = provider.id === undefined ? started.pending : { ...started.pending, provider: provider.id };
+        const sealed = sessions.sealOther(SSO_STATE_PURPOSE, pending);
         writeSsoCookie(req, res, sealed, PENDING_LOGIN_MS / 1000, cookieOptions(config));
         res.setHeader('Cache-Control', 'no-store');
         res.redirect(302, started.authorizationUrl.href);
@@ -116,7 +120,7 @@ export function loginOperations(deps: SessionFeatureDeps) {
     loginOauth2Callback: {
       public: true,
       handler: async ({ body, req, res }) => {
-        if (!openId)
+        if (!ssoProviders.configured)
           throw new ApiError(400, 'Single sign-on is not configured', 'This console has no identity provider.');
         const sealed = readSsoCookie(req);
         // A callback is finished once: whatever happens next, this browser's pending login is gone.
@@ -140,9 +144,17 @@ export function loginOperations(deps: SessionFeatureDeps) {
             'The answer belongs to a login started elsewhere. Start the login again.',
           );
         }
+        const provider = await ssoProviders.find(pending.provider);
+        if (!provider) {
+          throw new ApiError(
+            400,
+            'This single sign-on cannot be finished',
+            'The identity provider of this login is no longer configured. Start the login again.',
+          );
+        }
         let identity;
         try {
-          identity = await openId.finish(pending, body);
+          identity = await provider.login.finish(pending, body);
         } catch (error) {
           if (error instanceof ApiError) throw error;
           const { message, detail } = describeOpenIdFailure(error);
@@ -150,11 +162,14 @@ export function loginOperations(deps: SessionFeatureDeps) {
           throw new ApiError(401, message, detail);
         }
         let credentials;
+        const revokeType = newRevokeType();
+        const { roleArn } = provider.login.settings;
         try {
           credentials = await assumeRoleWithWebIdentity(
             config.minioServer,
-            { token: identity.idToken, ...(openIdSettings?.roleArn ? { roleArn: openIdSettings.roleArn } : {}) },
+            { token: identity.idToken, ...(roleArn ? { roleArn } : {}) },
             durationSeconds,
+            { tokenRevokeType: revokeType },
           );
         } catch (error) {
           if (error instanceof MinioError && error.status < 500) {
@@ -163,7 +178,7 @@ export function loginOperations(deps: SessionFeatureDeps) {
           }
           throw error;
         }
-        startSession(req, res, credentials, { user: identity.user, loginMethod: 'sso', iamUser: false });
+        startSession(req, res, credentials, { user: identity.user, loginMethod: 'sso', iamUser: false, revokeType });
       },
     },
 
@@ -183,10 +198,21 @@ export function loginOperations(deps: SessionFeatureDeps) {
             attempt.failed();
             throw new ApiError(401, 'Invalid login', 'A password is required.');
           }
-          const ldap = await ldapLogin(config.minioServer, { name: accessKey, password: secretKey }, durationSeconds);
+          const ldapRevokeType = newRevokeType();
+          const ldap = await ldapLogin(
+            config.minioServer,
+            { name: accessKey, password: secretKey },
+            durationSeconds,
+            ldapRevokeType,
+          );
           if (ldap.outcome === 'ok') {
             attempt.succeeded();
-            startSession(req, res, ldap.credentials, { user: accessKey, loginMethod: 'ldap', iamUser: false });
+            startSession(req, res, ldap.credentials, {
+              user: accessKey,
+              loginMethod: 'ldap',
+              iamUser: false,
+              revokeType: ldapRevokeType,
+            });
             return;
           }
           if (ldap.outcome === 'refused') {
@@ -208,7 +234,7 @@ export function loginOperations(deps: SessionFeatureDeps) {
           // 'unknown' (not a directory user): on to access keys.
         }
         let credentials;
-        const revokeType = randomBytes(12).toString('base64url');
+        const revokeType = newRevokeType();
         try {
           credentials = await assumeRole(config.minioServer, { accessKey, secretKey }, durationSeconds, {
             tokenRevokeType: revokeType,
@@ -262,4 +288,9 @@ export function loginOperations(deps: SessionFeatureDeps) {
       },
     },
   });
+}
+
+/** A fresh label for one login's STS token (MinIO's `TokenRevokeType`), the handle that logout revokes it by. */
+function newRevokeType(): string {
+  return randomBytes(12).toString('base64url');
 }

@@ -47,6 +47,8 @@ export interface PendingLogin {
   readonly redirectUri: string;
   /** ms since epoch after which the callback is refused. */
   readonly exp: number;
+  /** Which of MinIO's OpenID configurations the login started with (absent: the CONSOLE_IDP_* provider). */
+  readonly provider?: string;
 }
 
 export function isPendingLogin(value: unknown): value is PendingLogin {
@@ -57,7 +59,8 @@ export function isPendingLogin(value: unknown): value is PendingLogin {
     typeof v.nonce === 'string' &&
     typeof v.verifier === 'string' &&
     typeof v.redirectUri === 'string' &&
-    typeof v.exp === 'number'
+    typeof v.exp === 'number' &&
+    (v.provider === undefined || typeof v.provider === 'string')
   );
 }
 
