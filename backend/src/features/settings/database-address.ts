@@ -19,7 +19,9 @@ function postgresAddress(value: string): string {
   for (const match of value.matchAll(/(\w+)\s*=\s*('(?:[^'\\]|\\.)*'|\S+)/g)) {
     words.set((match[1] ?? '').toLowerCase(), (match[2] ?? '').replace(/^'|'$/g, ''));
   }
-  return `${words.get('host') || 'localhost'}:${words.get('port') || '5432'}`;
+  const host = words.get('host') || 'localhost';
+  // An IPv6 address (`host=::1`) is bracketed, so the port stays apart from it.
+  return `${host.includes(':') ? `[${host}]` : host}:${words.get('port') || '5432'}`;
 }
 
 function mysqlAddress(value: string): string | undefined {

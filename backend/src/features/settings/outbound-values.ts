@@ -1,5 +1,9 @@
 import { ApiError } from '../../platform/errors/api-error';
+import type { ExportedTarget } from '../../platform/minio/admin/config-export-text';
+import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
+import { keysOf } from './config-keys';
+import { subsystemHelp } from './configuration-read';
 import { databaseAddressOf } from './database-address';
 
 /** The policy log's purpose for a configuration value (`notify_webhook.endpoint`). */
@@ -52,6 +56,28 @@ export async function admitOutboundValue(
     }
   }
   return value;
+}
+
+/**
+ * Checks every value an imported configuration file changes like a save of that value: a file cannot bring in an
+ * address the form refuses (MinIO would dial it after the restart). Values the server already holds pass unchanged.
+ */
+export async function admitImportedValues(
+  connection: AdminConnection,
+  outbound: OutboundPolicy,
+  stored: readonly ExportedTarget[],
+  imported: readonly ExportedTarget[],
+): Promise<void> {
+  for (const line of imported) {
+    const before = stored.find((one) => one.subSys === line.subSys && one.target === line.target);
+    const changed = line.kvs.filter((kv) => kv.value !== before?.kvs.find((one) => one.key === kv.key)?.value);
+    if (changed.length === 0) continue;
+    const keys = keysOf(await subsystemHelp(connection, line.subSys));
+    for (const kv of changed) {
+      const type = keys.find((key) => key.key === kv.key)?.type ?? 'string';
+      await admitOutboundValue(outbound, line.subSys, kv.key, type, kv.value);
+    }
+  }
 }
 
 /** A `host[:port]` MinIO dials, checked like an http URL of that host and port. */

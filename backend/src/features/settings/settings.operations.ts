@@ -9,6 +9,7 @@ import { minioSessionOf, userConnection } from '../../platform/session/session-c
 import { importChanges, importText, maskedExport, resolveImport } from './config-transfer';
 import { readConfiguration } from './configuration-read';
 import { saveConfiguration } from './configuration-save';
+import { admitImportedValues } from './outbound-values';
 
 /**
  * Server configuration (spec 02 §7 "Settings"), generic over MinIO's subsystems: the settings categories and the
@@ -50,7 +51,9 @@ export function settingsOperations(deps: { readonly config: Config; readonly log
 
     importConfiguration: async ({ body, res }) => {
       const connection = userConnection(res, endpoint);
-      const imported = resolveImport(parseConfigExport(await getFullConfig(connection)), body.text);
+      const stored = parseConfigExport(await getFullConfig(connection));
+      const imported = resolveImport(stored, body.text);
+      await admitImportedValues(connection, outbound, stored, imported);
       await setFullConfig(connection, importText(imported));
       deps.logger.info('configuration imported', { user: minioSessionOf(res).user, targets: imported.length });
       // MinIO stores an imported configuration and applies it at the next start.
