@@ -1,7 +1,7 @@
 # Object Console container image: the built frontend and backend, running as uid 1000.
 # Built and run by every `npm test` where podman can be installed (test/world/podman.ts, test/integration/image/).
 # Node.js and npm are the versions CI tests with: .nvmrc names Node's (hack/node-pin.ts checks that this ARG agrees).
-ARG NODE_VERSION=20.20.2
+ARG NODE_VERSION=24.21.0
 ARG NPM_VERSION=11.19.1
 # The base of both stages: Node.js NODE_VERSION on Debian bookworm, with npm and the user `node` (uid 1000). The
 # public image by default; where no registry is reachable the tests pass a base they bootstrapped themselves (Debian

@@ -35,14 +35,15 @@ async function main(): Promise<number> {
   const started = Date.now();
   const reports = tempDir('reports');
   const needsWorld = only.has('integration') || only.has('e2e');
+  // The real node (a one-node cluster running the product image) only serves the integration tests.
+  const parts = { ...ALL_PARTS, node: only.has('integration') };
   const results: StageResult[] = [];
 
   // Builds of the servers come first and alone: each wants both cores. Cached after the first run.
-  if (needsWorld)
-    results.push(await stage('prepare test servers', async () => (prepareWorld(ALL_PARTS), { ok: true })));
+  if (needsWorld) results.push(await stage('prepare test servers', async () => (prepareWorld(parts), { ok: true })));
 
   // The world starts in the background while the static checks and unit tests run.
-  const worldPromise: Promise<World> | undefined = needsWorld ? startWorld(ALL_PARTS) : undefined;
+  const worldPromise: Promise<World> | undefined = needsWorld ? startWorld(parts) : undefined;
   worldPromise?.catch(() => undefined);
 
   if (only.has('static')) {

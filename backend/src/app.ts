@@ -19,6 +19,7 @@ import { builtOperations } from './platform/operations/operation-table';
 import { notImplemented } from './platform/http/openapi-not-implemented';
 import { openApiValidator } from './platform/http/openapi-validator';
 import { requestLog } from './platform/http/request-log';
+import { forgetAccountInfoAfterWrites } from './platform/minio/admin/recent-account-info';
 import { securityHeaders } from './platform/http/security-headers';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Logger } from './platform/logging/logger';
@@ -62,6 +63,7 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   app.set('etag', false);
   app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));
   app.use(requestLog(logger));
+  app.use(forgetAccountInfoAfterWrites());
   app.use(httpMetrics(config.subPath));
   // Probes reach /healthz, and scrapers /metrics, whatever the sub-path.
   app.use(healthRouter());

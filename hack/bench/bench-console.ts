@@ -137,8 +137,17 @@ export function drain(res: IncomingMessage | Readable): Promise<number> {
   });
 }
 
-/** Runs a benchmark's `main`: Ctrl-C stops the servers it started, and a failure is printed, stops them, exits 1. */
+/**
+ * Runs a benchmark's `main` on the Node.js `.nvmrc` pins (this script starts again under it when the running node is
+ * another: hack/node-runtime.cjs; OBJECT_CONSOLE_NODE=system keeps the running one, to compare versions). The
+ * servers it starts (the console, the floors) run on the same node. Ctrl-C stops them, and a failure is printed,
+ * stops them, exits 1.
+ */
 export function runBenchmark(main: () => Promise<void>): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with hack/bootstrap.cjs
+  const runtime = require('../node-runtime.cjs') as { reexecUnderPinnedNode: () => boolean };
+  if (runtime.reexecUnderPinnedNode()) return;
+  console.error(`[bench] Node.js ${process.version}`);
   stopAllOnSignals();
   main().catch(async (error: unknown) => {
     console.error(error);

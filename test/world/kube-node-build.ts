@@ -6,11 +6,11 @@ import { requireGo } from './install';
 import { KUBE_VERSION, wrapperGoMod } from './kube-build';
 
 /**
- * The node and controller binaries of a real-node cluster (hack/real-node.ts, not part of `npm test`): kubelet,
- * kube-scheduler and kube-controller-manager, built from the k8s.io/kubernetes module at the API server's version
+ * The node and controller binaries of the real-node cluster (test/world/kube-node.ts, world part `node`): kubelet,
+ * kube-scheduler, kube-controller-manager, kube-proxy and kubectl (the tests' port-forward), built from the k8s.io/kubernetes module at the API server's version
  * through the same generated wrapper module as kube-apiserver (test/world/kube-build.ts), into the cache.
  */
-export const NODE_COMMANDS = ['kubelet', 'kube-scheduler', 'kube-controller-manager'] as const;
+export const NODE_COMMANDS = ['kubelet', 'kube-scheduler', 'kube-controller-manager', 'kube-proxy', 'kubectl'] as const;
 export type NodeCommand = (typeof NODE_COMMANDS)[number];
 
 function log(message: string): void {

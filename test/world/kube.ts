@@ -21,13 +21,25 @@ export interface StartKubeOptions {
   readonly runDir: string;
   /** Where the etcd and kube-apiserver logs are written. */
   readonly logDir: string;
+  /**
+   * For the real node's own control plane (test/world/kube-node.ts), where kube-controller-manager runs: keeps the
+   * ServiceAccount admission plugin, which mounts a pod's service-account token (the chart's `helm test` logs in
+   * with it).
+   */
+  readonly withControllers?: boolean;
 }
 
 function log(message: string): void {
   process.stderr.write(`[world] ${message}\n`);
 }
 
-function apiserverArgs(port: number, etcdUrl: string, dir: string, pki: ReturnType<typeof generateKubePki>): string[] {
+function apiserverArgs(
+  port: number,
+  etcdUrl: string,
+  dir: string,
+  pki: ReturnType<typeof generateKubePki>,
+  withControllers: boolean,
+): string[] {
   return [
     `--etcd-servers=${etcdUrl}`,
     '--bind-address=127.0.0.1',
@@ -47,13 +59,15 @@ function apiserverArgs(port: number, etcdUrl: string, dir: string, pki: ReturnTy
     // No controller-manager runs: ServiceAccount would reject pods (no `default` SA is ever created),
     // StorageObjectInUseProtection would leave deleted PVCs Terminating forever (nobody removes the finalizer),
     // ResourceQuota would refuse objects in namespaces whose quota never gets a computed status.
-    '--disable-admission-plugins=ServiceAccount,StorageObjectInUseProtection,ResourceQuota',
+    `--disable-admission-plugins=${withControllers ? '' : 'ServiceAccount,'}StorageObjectInUseProtection,ResourceQuota`,
     // The `kubernetes` Service's Endpoints may not point at a loopback address, so reconciling them would only log a
     // validation error every few seconds; nothing in the tests routes through that Service.
     '--endpoint-reconciler-type=none',
     // Fairness queues only add start-up work and latency for a single-client test server.
     '--enable-priority-and-fairness=false',
     '--profiling=false',
+    // The real node's kubelet (logs, port-forward) is reached at its InternalIP; its hostname resolves nowhere.
+    ...(withControllers ? ['--kubelet-preferred-address-types=InternalIP'] : []),
   ];
 }
 
@@ -80,7 +94,7 @@ export async function startKube(opts: StartKubeOptions): Promise<RunningKube> {
     const apiserver = new ManagedProcess({
       name: 'kube-apiserver',
       command: binary,
-      args: apiserverArgs(port, etcd.clientUrl, dir, pki),
+      args: apiserverArgs(port, etcd.clientUrl, dir, pki, opts.withControllers ?? false),
       logDir: opts.logDir,
     });
     stops.push(() => apiserver.stop());

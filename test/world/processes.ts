@@ -166,8 +166,19 @@ export async function httpOk(
   return accept(res.status);
 }
 
+const beforeStopAll: (() => Promise<void>)[] = [];
+
+/**
+ * A clean-up {@link stopAll} runs first (the last registered first), while the processes still run: what they leave
+ * outside their folders and process groups, e.g. the real node's pods, mounts and network devices.
+ */
+export function onStopAll(step: () => Promise<void>): void {
+  beforeStopAll.push(step);
+}
+
 /** Stops every process and removes every temporary directory this process started, in reverse order. */
 export async function stopAll(): Promise<void> {
+  for (const step of beforeStopAll.splice(0).reverse()) await step().catch(() => undefined);
   if (!registry) return;
   const children = [...registry.children].reverse();
   await Promise.all(children.map((child) => child.stop()));

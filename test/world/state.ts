@@ -129,6 +129,39 @@ export interface ImageState {
   readonly buildSeconds?: number;
 }
 
+/** Toxiproxy's HTTP API (test/world/toxiproxy.ts): the fault-injection tests make their own proxies through it. */
+export interface ToxiproxyServer {
+  /** `http://127.0.0.1:<port>` */
+  readonly apiUrl: string;
+  readonly logFile: string;
+}
+
+/** The real node's one-node cluster of its own (test/world/kube-node.ts, world part `node`). */
+export interface NodeCluster {
+  /** Why this machine cannot run it (not root, no podman): the node test is skipped with it. */
+  readonly unavailable?: string;
+  /** Set when starting it failed: the node test fails with it. */
+  readonly startError?: string;
+  /** The Node's name. */
+  readonly name?: string;
+  /** Admin kubeconfig (helm, kubectl) of the node's own API server. */
+  readonly kubeconfig?: string;
+  /** `https://127.0.0.1:<port>` */
+  readonly server?: string;
+  /** The same API server as pods reach it: `https://10.244.0.1:<port>`. */
+  readonly podServer?: string;
+  readonly caFile?: string;
+  readonly adminToken?: string;
+  /** kubectl at the cluster's version (port-forward). */
+  readonly kubectl?: string;
+  /** The run's product image as containerd knows it (chart values `image.repository`, `image.tag`). */
+  readonly imageRepository?: string;
+  readonly imageTag?: string;
+  readonly startSeconds?: number;
+  /** Logs of containerd, the kubelet, kube-proxy, CoreDNS and the control plane (`node-*.log`). */
+  readonly logDir?: string;
+}
+
 /** Everything a test needs to reach the servers of one run. Written as JSON; the path is in OBJECT_CONSOLE_WORLD. */
 export interface WorldState {
   readonly runDir: string;
@@ -149,6 +182,10 @@ export interface WorldState {
   readonly ldap?: LdapServer;
   /** The product's container image; absent when its part was not started. */
   readonly image?: ImageState;
+  /** The real node; absent when its part was not started. */
+  readonly node?: NodeCluster;
+  /** The fault proxy; absent when its part was not started. */
+  readonly toxiproxy?: ToxiproxyServer;
 }
 
 export const WORLD_ENV = 'OBJECT_CONSOLE_WORLD';

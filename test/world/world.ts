@@ -16,7 +16,9 @@ import { tempDir } from './processes';
 import { startPrometheus } from './prometheus';
 import { startRabbitmq } from './rabbitmq';
 import { startRedis } from './redis';
+import { nodeUnavailable, prepareNode, startNode } from './kube-node';
 import { buildProductImage, ensureBaseImage, ensurePodman } from './podman';
+import { ensureToxiproxy, startToxiproxy } from './toxiproxy';
 import type { NotifyServers, WorldState } from './state';
 
 /** Which servers a run needs. `npm test` asks for all of them; a developer can ask for fewer. */
@@ -40,6 +42,13 @@ export interface WorldParts {
   readonly ldap: boolean;
   /** The product's container image, built from the Dockerfile with podman once per run (test/world/podman.ts). */
   readonly image: boolean;
+  /**
+   * The real node (test/world/kube-node.ts): a one-node cluster of its own that runs the product image; needs root
+   * and the image part. `npm test` starts it only for the integration stage.
+   */
+  readonly node: boolean;
+  /** Toxiproxy, the fault proxy the fault-injection tests put between a console and a server (test/world/toxiproxy.ts). */
+  readonly toxiproxy: boolean;
 }
 
 export const ALL_PARTS: WorldParts = {
@@ -59,6 +68,8 @@ export const ALL_PARTS: WorldParts = {
   oidc: true,
   ldap: true,
   image: true,
+  node: true,
+  toxiproxy: true,
 };
 
 export interface World {
@@ -85,6 +96,7 @@ export function prepareWorld(parts: WorldParts): string | undefined {
     ...(parts.ldap ? [debianTools.slapd, debianTools.slapadd] : []),
   ]);
   if (parts.nsq) ensureNsqd();
+  if (parts.toxiproxy) ensureToxiproxy();
   if (parts.erasure || parts.single || parts.second) ensureMinio();
   if (parts.kube) ensureKubeApiserver();
   // The chart tests lint, render and install the Helm chart against the API server.
@@ -92,6 +104,9 @@ export function prepareWorld(parts: WorldParts): string | undefined {
   // Podman and the Node.js base image (cached by version); why they are unavailable, when they are.
   const imageUnavailable = parts.image ? ensurePodman() : undefined;
   if (parts.image && imageUnavailable === undefined) ensureBaseImage();
+  // The node's binaries (kubelet, kube-proxy, CoreDNS, …) and Debian packages, when it can run here.
+  if (parts.node && nodeUnavailable(parts.image ? { unavailable: imageUnavailable } : undefined) === undefined)
+    prepareNode();
   return imageUnavailable;
 }
 
@@ -110,9 +125,18 @@ export async function startWorld(parts: WorldParts): Promise<World> {
     parts.ldap ? startLdap({ runDir, logDir }).then((started) => started.state) : undefined,
   ]);
   identity.catch(() => undefined);
+  const toxiproxy = parts.toxiproxy ? startToxiproxy({ logDir }) : undefined;
+  toxiproxy?.catch(() => undefined);
   // The product image builds (minutes) while the servers start and the static checks run.
   const image = parts.image ? buildProductImage(logDir, imageUnavailable) : undefined;
   image?.catch(() => undefined);
+  // The real node starts once the image is built, in the background like the rest.
+  const node = parts.node
+    ? (image ?? Promise.resolve(undefined)).then((built) =>
+        built ? startNode(runDir, logDir, built) : { unavailable: nodeUnavailable(undefined) },
+      )
+    : undefined;
+  node?.catch(() => undefined);
   const [erasure, single, second, kube] = await Promise.all([
     parts.erasure ? minio('erasure', 'erasure') : undefined,
     parts.single ? minio('single', 'single') : undefined,
@@ -132,6 +156,10 @@ export async function startWorld(parts: WorldParts): Promise<World> {
     oidc: (await identity)[0],
     ldap: (await identity)[1],
     image: await image,
+    node: await node?.catch((error: unknown) => ({
+      startError: error instanceof Error ? error.message : String(error),
+    })),
+    toxiproxy: await toxiproxy,
   };
   const stateFile = join(runDir, 'world.json');
   writeFileSync(stateFile, JSON.stringify(state, null, 2));

@@ -697,8 +697,97 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** A presigned download link valid for up to 7 days */
+        /** A presigned download link valid for up to 7 days, and never past the session's credentials */
         get: operations["shareObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/max-share-exp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The longest share link this session may make (MinIO Console v1.7.6's `GET /buckets/max-share-exp`)
+         * @description A share link is signed with the session's temporary credentials and stops working when they expire, so the longest link lasts until then, and never more than 7 days (S3's presigning limit). `shareObject` refuses a longer one with a 400.
+         */
+        get: operations["getMaxShareLinkExp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/buckets/{bucket}/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Browse a public bucket without logging in (MinIO Console v1.7.6's anonymous access)
+         * @description Needs no session: the console asks MinIO anonymously, so MinIO's bucket policy decides. A bucket whose policy does not let anyone list it is a 403, whatever the bucket holds. Read-only: only this listing and `downloadPublicObject` exist without a session.
+         */
+        get: operations["listPublicObjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public/buckets/{bucket}/objects/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an object of a public bucket without logging in
+         * @description Asked of MinIO anonymously, so only an object the bucket policy lets anyone read is served (403 otherwise). Always an attachment.
+         */
+        get: operations["downloadPublicObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/inspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The object's xl.meta from every drive, zipped and encrypted, for support (v1.7.6's object Inspect)
+         * @description MinIO's admin inspect API (needs `admin:InspectData`) gathers the object's `xl.meta` of every drive (with the data inline for small objects), zips it and encrypts it with a fresh key. The key travels once, in the `X-Inspect-Key` header (64 hex digits); the body is the encrypted file to hand to support, which decrypts it with that key. An object that does not exist is a 404.
+         */
+        get: operations["inspectObject"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1031,7 +1120,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy, or replace an existing one's document (the JSON editor's Save)
-         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. Answers the saved document.
+         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. With `ifUpdatedAt`, a policy changed or deleted since the editor loaded it is a 409 `This policy was changed since you opened it` and nothing is written. Answers the document as MinIO keeps it, read back after the save, with its new `updatedAt`.
          */
         post: operations["savePolicy"];
         delete?: never;
@@ -1098,6 +1187,26 @@ export interface paths {
         get: operations["listPolicyGroups"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies-attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach policies to many users and groups at once (MinIO Console v1.7.6's bulk policy)
+         * @description Each user and group keeps the policies it has and gets the named ones too. Principals are changed one by one; the answer reports each (attached, already had them, or failed with MinIO's reason), so a partial failure names exactly who was left out. A policy that does not exist is refused for everyone first (404), and nothing changes.
+         */
+        post: operations["attachPoliciesBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1280,6 +1389,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/{user}/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of a user (console logins, and any other temporary credentials MinIO issued it)
+         * @description MinIO's `revoke-tokens` with `fullRevoke`: every STS credential whose parent is the user stops working at once, so the user's console sessions end at their next request, on every replica. Service accounts are not affected. Needs `admin:RemoveServiceAccount` (MinIO's 403 otherwise); an unknown user is a 404; the logged-in user is a 400 (`endOwnSessions` logs out everywhere).
+         */
+        post: operations["endUserSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/groups": {
         parameters: {
             query?: never;
@@ -1364,29 +1496,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/user/{user}/sessions/end": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A user's access key, URL-encoded. */
-                user: components["parameters"]["User"];
-            };
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * End every session of a user (console logins, and any other temporary credentials MinIO issued it)
-         * @description MinIO's `revoke-tokens` with `fullRevoke`: every STS credential whose parent is the user stops working at once, so the user's console sessions end at their next request, on every replica. Service accounts are not affected. Needs `admin:RemoveServiceAccount` (MinIO's 403 otherwise); an unknown user is a 404; the logged-in user is a 400 (`endOwnSessions` logs out everywhere).
-         */
-        post: operations["endUserSessions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/service-accounts/{accessKey}": {
         parameters: {
             query?: never;
@@ -1412,6 +1521,26 @@ export interface paths {
          * @description An unknown access key is a 404; another user's service account needs `admin:RemoveServiceAccount`.
          */
         delete: operations["deleteServiceAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/sessions/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out everywhere
+         * @description Ends every session of the logged-in user, this one included: MinIO revokes every temporary credential issued to the user (`revoke-tokens` with `fullRevoke`, signed with this session's keys), and this session's cookie is cleared. Service accounts are not affected. Sessions of an external identity provider end the same way.
+         */
+        post: operations["endOwnSessions"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1487,26 +1616,6 @@ export interface paths {
         get: operations["getDashboardWidget"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/account/sessions/end": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Log out everywhere
-         * @description Ends every session of the logged-in user, this one included: MinIO revokes every temporary credential issued to the user (`revoke-tokens` with `fullRevoke`, signed with this session's keys), and this session's cookie is cleared. Service accounts are not affected. Sessions of an external identity provider end the same way.
-         */
-        post: operations["endOwnSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3157,13 +3266,26 @@ export interface components {
              */
             usageUpdated?: string;
             servers: components["schemas"]["ServerInfo"][];
-            /** @description The metric widgets, without their series (each is read with getDashboardWidget); only when Prometheus is configured. */
+            /** @description The metric widgets, without their series (each is read with getDashboardWidget): Prometheus's catalogue when it is configured, else the live charts of MinIO's realtime metrics. */
             widgets?: components["schemas"]["Widget"][];
             /**
-             * @description `prometheus` when CONSOLE_PROMETHEUS_URL is set: the widgets come from it.
+             * @description `prometheus` when CONSOLE_PROMETHEUS_URL is set: the widgets come from it. `realtime` otherwise: the widgets are rates of MinIO's realtime admin metrics, sampled by the console (see `realtime`).
              * @enum {string}
              */
-            metricsSource?: "prometheus" | "none";
+            metricsSource?: "prometheus" | "realtime";
+            realtime?: components["schemas"]["RealtimeSampling"];
+        };
+        /** @description How the console samples MinIO's realtime metrics when no Prometheus is configured. */
+        RealtimeSampling: {
+            /** @description Seconds between samples. */
+            intervalSeconds: number;
+            /** @description How far back the console keeps samples. */
+            windowSeconds: number;
+            /**
+             * Format: date-time
+             * @description The first sample since the console started; absent until one was taken.
+             */
+            since?: string;
         };
         ServerInfo: {
             endpoint: string;
@@ -3593,6 +3715,15 @@ export interface components {
             /** @description Present when more entries follow; send it back as `continuation_token`. */
             next_continuation_token?: string;
         };
+        MaxShareLinkExp: {
+            /** @description Seconds from now a share link may last at most (the v1.7.6 field). */
+            exp: number;
+            /**
+             * Format: date-time
+             * @description When the session's temporary credentials expire; no link works past it.
+             */
+            expires_at: string;
+        };
         ShareLink: {
             /** @description A presigned URL on the object-storage endpoint. */
             url: string;
@@ -3682,11 +3813,15 @@ export interface components {
             name: string;
             /** @description The policy document as JSON text: `{"Version": …, "Statement": [{"Effect", "Action", "Resource"}]}`. */
             policy: string;
+            /** @description When MinIO last changed the policy (its `UpdateDate`); absent for MinIO's built-in policies. An editor sends it back as `ifUpdatedAt` so that a save over someone else's change is refused. */
+            updatedAt?: string;
         };
         SavePolicyRequest: {
             name: components["schemas"]["PolicyName"];
             /** @description The policy document as JSON text. */
             policy: string;
+            /** @description The `updatedAt` of the document the editor started from: when the policy changed since (another tab, another administrator) or is gone, the save is a 409 and nothing is written. Absent: the save replaces whatever is there (creating a policy). */
+            ifUpdatedAt?: string;
         };
         PolicyList: {
             policies: {
@@ -3705,6 +3840,27 @@ export interface components {
             entityName: string;
             /** @enum {string} */
             entityType: "user" | "group";
+        };
+        /** @description At least one user or group (a 400 otherwise). */
+        AttachPoliciesBulkRequest: {
+            policies: string[];
+            users?: string[];
+            groups?: string[];
+        };
+        AttachPoliciesBulkOutcome: {
+            /** @enum {string} */
+            entityType: "user" | "group";
+            entityName: string;
+            /**
+             * @description `unchanged`: it had every named policy already.
+             * @enum {string}
+             */
+            status: "attached" | "unchanged" | "failed";
+            /** @description Why MinIO refused, when `failed`. */
+            error?: string;
+        };
+        AttachPoliciesBulkResult: {
+            results: components["schemas"]["AttachPoliciesBulkOutcome"][];
         };
         LoginStrategy: {
             /**
@@ -4101,6 +4257,13 @@ export interface components {
         };
         ResourceQuota: {
             name: string;
+            /**
+             * @description Where `elements` come from: the namespace's quota; the cluster's StorageClass objects, unlimited (no quota, or the quota may not be read); or `unknown` when neither may be read — `elements` is then empty and the storage class is typed by hand.
+             * @enum {string}
+             */
+            source: "quota" | "storageClasses" | "unknown";
+            /** @description With `unknown` (or `storageClasses` for an unreadable quota), the refusal that hid it. */
+            unreadable?: string;
             elements: {
                 /** @description `<storage class>.storageclass.storage.k8s.io/requests.storage`; the limit is hard minus used. */
                 name: string;
@@ -4680,6 +4843,7 @@ export type KeyValue = components['schemas']['KeyValue'];
 export type StringMap = components['schemas']['StringMap'];
 export type SecurityContext = components['schemas']['SecurityContext'];
 export type AdminInfo = components['schemas']['AdminInfo'];
+export type RealtimeSampling = components['schemas']['RealtimeSampling'];
 export type ServerInfo = components['schemas']['ServerInfo'];
 export type DriveInfo = components['schemas']['DriveInfo'];
 export type Widget = components['schemas']['Widget'];
@@ -4726,6 +4890,7 @@ export type NotificationEndpoint = components['schemas']['NotificationEndpoint']
 export type NotificationEndpointList = components['schemas']['NotificationEndpointList'];
 export type BucketObject = components['schemas']['BucketObject'];
 export type ObjectList = components['schemas']['ObjectList'];
+export type MaxShareLinkExp = components['schemas']['MaxShareLinkExp'];
 export type ShareLink = components['schemas']['ShareLink'];
 export type DeleteObjectsRequest = components['schemas']['DeleteObjectsRequest'];
 export type ObjectRetentionRequest = components['schemas']['ObjectRetentionRequest'];
@@ -4745,6 +4910,9 @@ export type PolicyList = components['schemas']['PolicyList'];
 export type PolicyUserList = components['schemas']['PolicyUserList'];
 export type PolicyGroupList = components['schemas']['PolicyGroupList'];
 export type SetPoliciesRequest = components['schemas']['SetPoliciesRequest'];
+export type AttachPoliciesBulkRequest = components['schemas']['AttachPoliciesBulkRequest'];
+export type AttachPoliciesBulkOutcome = components['schemas']['AttachPoliciesBulkOutcome'];
+export type AttachPoliciesBulkResult = components['schemas']['AttachPoliciesBulkResult'];
 export type LoginStrategy = components['schemas']['LoginStrategy'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type OperatorLoginRequest = components['schemas']['OperatorLoginRequest'];
@@ -5941,6 +6109,116 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    getMaxShareLinkExp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaxShareLinkExp"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    listPublicObjects: {
+        parameters: {
+            query?: {
+                /** @description A key prefix (a "folder" ends with `/`), base64-encoded; absent or empty means the bucket root. */
+                prefix?: components["parameters"]["Prefix"];
+                /** @description The `next_continuation_token` of the previous page. */
+                continuation_token?: components["parameters"]["ContinuationToken"];
+                /** @description The most entries (objects and folders) one page holds. */
+                max_keys?: components["parameters"]["MaxKeys"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Folders and objects directly under the prefix, as `listObjects` answers them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObjectList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    downloadPublicObject: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The object's bytes, streamed. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    inspectObject: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The encrypted inspection file. */
+            200: {
+                headers: {
+                    /** @description The decryption key, hex-encoded; it is not kept anywhere. */
+                    "X-Inspect-Key"?: string;
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     downloadObject: {
         parameters: {
             query: {
@@ -6492,6 +6770,31 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    attachPoliciesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachPoliciesBulkRequest"];
+            };
+        };
+        responses: {
+            /** @description One outcome per principal, users first, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachPoliciesBulkResult"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
     setPolicies: {
         parameters: {
             query?: never;
@@ -6767,6 +7070,22 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
+    endUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A user's access key, URL-encoded. */
+                user: components["parameters"]["User"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
     listGroups: {
         parameters: {
             query?: never;
@@ -6954,22 +7273,6 @@ export interface operations {
             default: components["responses"]["ApiError"];
         };
     };
-    endUserSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A user's access key, URL-encoded. */
-                user: components["parameters"]["User"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["NoContent"];
-            default: components["responses"]["ApiError"];
-        };
-    };
     getServiceAccount: {
         parameters: {
             query?: never;
@@ -7019,6 +7322,19 @@ export interface operations {
             path: {
                 accessKey: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: components["responses"]["NoContent"];
+            default: components["responses"]["ApiError"];
+        };
+    };
+    endOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -7116,19 +7432,6 @@ export interface operations {
                     "application/json": components["schemas"]["Widget"];
                 };
             };
-            default: components["responses"]["ApiError"];
-        };
-    };
-    endOwnSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: components["responses"]["NoContent"];
             default: components["responses"]["ApiError"];
         };
     };

@@ -5,7 +5,6 @@ import { stubFetch, type StubAnswer } from '../testing/fetch-stub';
 import { lazyPage, type FeatureManifest } from '../shared/manifest/feature-manifest';
 import { renderApp } from '../testing/render-app';
 import { buildRoutes } from './app-routes';
-import { upcomingFeatures } from '../features/upcoming/upcoming-features';
 import { featureManifests } from './feature-registry';
 
 const formStrategy: StubAnswer = { status: 200, body: { loginStrategy: 'form' } };
@@ -24,12 +23,6 @@ const menuLabels = () =>
   within(screen.getByRole('navigation', { name: 'Main menu' }))
     .getAllByRole('link')
     .map((link) => link.textContent?.replace('(opens in a new tab)', '').trim());
-
-/** The menu labels of `labels` whose feature is built: a feature not built yet has no menu entry. */
-const builtOnly = (labels: string[]) => {
-  const upcoming = new Set(upcomingFeatures.map(({ name, nav }) => nav?.label ?? name));
-  return labels.filter((label) => !upcoming.has(label));
-};
 
 afterEach(() => localStorage.clear());
 
@@ -56,7 +49,7 @@ describe('the shell routes', () => {
     withSession(readOnlyPages);
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/buckets'));
-    expect(menuLabels()).toEqual(builtOnly(['Buckets', 'Service Accounts', 'License', 'Documentation']));
+    expect(menuLabels()).toEqual(['Buckets', 'Service Accounts', 'License', 'Documentation']);
 
     await act(() => router.navigate('/users'));
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeTruthy();
@@ -67,18 +60,6 @@ describe('the shell routes', () => {
     await act(() => router.navigate('/buckets/photos/browse'));
     expect((await screen.findByTestId('page-title')).textContent).toBe('photos');
     expect(router.state.location.pathname).toBe('/buckets/photos/browse');
-  });
-
-  it('land on the first listed page that is built, never on a placeholder of a feature not built yet', async () => {
-    const placeholder = upcomingFeatures[0]?.routes[0]?.[1];
-    if (!placeholder) return;
-    withSession([placeholder, '/buckets']);
-    const { router } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buckets'));
-    expect(menuLabels()).toEqual(['Buckets', 'Documentation']);
-    // The placeholder's address still opens it.
-    await act(() => router.navigate(placeholder));
-    expect(await screen.findByTestId('coming-soon')).toBeTruthy();
   });
 
   it('show 404 Not Found with the copyright when the session may open nothing', async () => {
@@ -98,7 +79,7 @@ describe('the shell routes', () => {
       within(operator)
         .getAllByRole('link')
         .map((link) => link.textContent?.replace('(opens in a new tab)', '').trim()),
-    ).toEqual(builtOnly(['Tenants', 'Storage', 'License', 'Documentation']));
+    ).toEqual(['Tenants', 'Storage', 'License', 'Documentation']);
     expect(screen.getByTestId('operator-label')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Object Console Operator'));
   });
@@ -106,7 +87,10 @@ describe('the shell routes', () => {
   it('hide the side menu on /metrics and on a tenant’s /hop page', async () => {
     withSession(['/metrics', '/dashboard', '/namespaces/:tenantNamespace/tenants/:tenantName']);
     const { router } = renderApp('/metrics');
-    expect(await screen.findByText('Metrics is coming in a later release')).toBeTruthy();
+    // /metrics is the dashboard, full screen: routed, not the not-found page.
+    expect(await screen.findByTestId('shell')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/metrics');
+    expect(screen.queryByTestId('not-found')).toBeNull();
     expect(screen.queryByTestId('side-menu')).toBeNull();
     await act(() => router.navigate('/namespaces/ns-1/tenants/t1/hop'));
     expect(await screen.findByTestId('hop-frame')).toBeTruthy();

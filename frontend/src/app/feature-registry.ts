@@ -16,7 +16,6 @@ import { storageManifest } from '../features/storage/manifest';
 import { tenantsManifest } from '../features/tenants/manifest';
 import { toolsManifest } from '../features/tools/manifest';
 import { tiersManifest } from '../features/tiers/manifest';
-import { upcomingManifest } from '../features/upcoming/manifest';
 import { usersManifest } from '../features/users/manifest';
 import type { FeatureManifest, NavEntry, ShellRoute } from '../shared/manifest/feature-manifest';
 
@@ -41,7 +40,6 @@ export const featureManifests: readonly FeatureManifest[] = [
   settingsManifest,
   notificationsManifest,
   subscriptionManifest,
-  upcomingManifest,
 ];
 
 export const shellRoutes: readonly ShellRoute[] = featureManifests.flatMap((manifest) => manifest.routes ?? []);

@@ -12,12 +12,6 @@ describe('firstPermittedPath', () => {
     expect(firstPermittedPath(['/tools', '/license'], routes)).toBe('/license');
   });
 
-  it('skips placeholders of features not built yet', () => {
-    const withPlaceholder = [{ ...route('/dashboard'), upcoming: true }, ...routes.slice(1)];
-    expect(firstPermittedPath(['/dashboard', '/buckets'], withPlaceholder)).toBe('/buckets');
-    expect(firstPermittedPath(['/dashboard'], withPlaceholder)).toBe(undefined);
-  });
-
   it('is undefined when the session may open nothing routed', () => {
     expect(firstPermittedPath([], routes)).toBe(undefined);
     expect(firstPermittedPath(['/buckets/*'], routes)).toBe(undefined);

@@ -69,7 +69,13 @@ test('shares an object for a valid duration only, and the link serves its bytes'
   await modal.getByTestId('share-hours').fill('1');
   await expect(modal.getByTestId('share-invalid')).toBeVisible();
   await expect(modal.getByTestId('share-url')).toHaveCount(0);
+  // The server's limit (the session's credentials) bounds the dialog too, and says why.
+  await expect(modal.getByTestId('share-limit')).toContainText('can work until');
   await modal.getByTestId('share-days').fill('0');
+  await modal.getByTestId('share-hours').fill('13');
+  await expect(modal.getByTestId('share-invalid')).toContainText('longer than your session allows');
+  await expect(modal.getByTestId('share-url')).toHaveCount(0);
+  await modal.getByTestId('share-hours').fill('1');
   await expect(modal.getByTestId('share-expiry')).toBeVisible();
   const url = await modal.getByTestId('share-url').getByRole('textbox').inputValue();
   await saveScreenshot(page, 'objects-share-light');

@@ -19,6 +19,8 @@ const ADMIN_RULES = [
   { apiGroups: [''], resources: ['pods', 'services', 'endpoints', 'events'], verbs: ['get', 'list'] },
   { apiGroups: [''], resources: ['persistentvolumeclaims'], verbs: ['get', 'list'] },
   { apiGroups: [''], resources: ['secrets'], verbs: ['get', 'create', 'update', 'delete'] },
+  // Add Pool offers the cluster's storage classes (no quota rights: it falls back to the StorageClass objects).
+  { apiGroups: ['storage.k8s.io'], resources: ['storageclasses'], verbs: ['list'] },
   {
     apiGroups: ['direct.csi.min.io'],
     resources: ['directcsidrives', 'directcsivolumes'],

@@ -1,5 +1,6 @@
 import { kubeCall } from '../../world/kube-http';
 import { TENANTS } from '../../integration/operator/operator-fixture';
+import { ClusterCapacity } from '../../integration/operator/cluster-capacity-fixture';
 import { testCertificates } from '../../integration/operator/test-certificates';
 import { OperatorPage } from '../pages/operator.page';
 import { saveDialogLightAndDark, saveLightAndDark } from '../pages/screenshots';
@@ -74,56 +75,68 @@ test('Pools: Expand Tenant adds a pool; decommission shows progress as the opera
 }) => {
   test.slow();
   const name = await cluster.tenant(`pools-${cluster.namespace.slice(-6)}`);
-  const operator = new OperatorPage(page, adminConsole.url, cluster.namespace);
-  await operator.login(adminIdentity.token);
-  await operator.openTenant(name, 'pools');
+  const capacity = new ClusterCapacity(cluster.admin);
+  const storageClass = await capacity.storageClass('e2e-pool-sc');
+  try {
+    const operator = new OperatorPage(page, adminConsole.url, cluster.namespace);
+    await operator.login(adminIdentity.token);
+    await operator.openTenant(name, 'pools');
 
-  const table = page.getByTestId('pools-table');
-  await expect(table.getByRole('row')).toHaveCount(2, FIRST_ANSWER);
-  await page.getByTestId('expand-tenant').click();
-  const dialog = page.getByTestId('add-pool-modal');
-  await dialog.getByTestId('pool-servers').fill('4');
-  await dialog.getByTestId('pool-drives').fill('4');
-  await dialog.getByTestId('pool-sizeGi').fill('10');
-  await dialog.getByTestId('pool-storage-class').fill('fast');
-  await expect(dialog.getByTestId('pool-total')).toHaveText('Total raw capacity: 160 GiB');
-  // 16 drives: the erasure-code parities such a pool allows.
-  await expect(dialog.getByTestId('pool-parity')).toContainText(/Erasure code parity: EC:\d/, FIRST_ANSWER);
-  await saveDialogLightAndDark(page, 'operator-tenant-add-pool');
-  await dialog.getByTestId('modal-submit').click();
-  await expect(dialog).toBeHidden(FIRST_ANSWER);
-  await expect(table.getByRole('row')).toHaveCount(3, FIRST_ANSWER);
-  const added = table.getByRole('row').filter({ hasText: 'pool-1' });
-  await expect(added).toContainText('160 GiB');
-  await expect(added).toContainText('16');
+    const table = page.getByTestId('pools-table');
+    await expect(table.getByRole('row')).toHaveCount(2, FIRST_ANSWER);
+    await page.getByTestId('expand-tenant').click();
+    const dialog = page.getByTestId('add-pool-modal');
+    await dialog.getByTestId('pool-servers').fill('4');
+    await dialog.getByTestId('pool-drives').fill('4');
+    await dialog.getByTestId('pool-sizeGi').fill('10');
+    // The storage class is a choice of the cluster's classes (the wizard's helper), not a text field.
+    const classes = dialog.locator('select[data-test="pool-storage-class"]');
+    await expect(classes.locator(`option[value="${storageClass}"]`)).toBeAttached(FIRST_ANSWER);
+    await classes.selectOption(storageClass);
+    await expect(dialog.getByTestId('pool-total')).toHaveText('Total raw capacity: 160 GiB');
+    // 16 drives: the erasure-code parities such a pool allows.
+    await expect(dialog.getByTestId('pool-parity')).toContainText(/Erasure code parity: EC:\d/, FIRST_ANSWER);
+    await saveDialogLightAndDark(page, 'operator-tenant-add-pool');
+    await dialog.getByTestId('modal-submit').click();
+    await expect(dialog).toBeHidden(FIRST_ANSWER);
+    await expect(table.getByRole('row')).toHaveCount(3, FIRST_ANSWER);
+    const added = table.getByRole('row').filter({ hasText: 'pool-1' });
+    await expect(added).toContainText('160 GiB');
+    await expect(added).toContainText('16');
+    const expanded = await cluster.readTenant(name);
+    const pools = (expanded?.spec as { pools: Array<{ volumeClaimTemplate: { spec: unknown } }> }).pools;
+    expect(pools[1]?.volumeClaimTemplate.spec).toMatchObject({ storageClassName: storageClass });
 
-  // Decommission pool-0: asked for, then draining as the operator reports it in the status (none runs here).
-  await page.getByRole('button', { name: 'Decommission pool pool-0' }).click();
-  await expect(page.getByTestId('decommission-modal')).toContainText('Decommission pool pool-0?');
-  await page.getByTestId('decommission-modal').getByTestId('modal-submit').click();
-  const first = table.getByRole('row').filter({ hasText: 'pool-0' });
-  await expect(first.getByTestId('pool-decommission')).toHaveText('Decommission requested', FIRST_ANSWER);
+    // Decommission pool-0: asked for, then draining as the operator reports it in the status (none runs here).
+    await page.getByRole('button', { name: 'Decommission pool pool-0' }).click();
+    await expect(page.getByTestId('decommission-modal')).toContainText('Decommission pool pool-0?');
+    await page.getByTestId('decommission-modal').getByTestId('modal-submit').click();
+    const first = table.getByRole('row').filter({ hasText: 'pool-0' });
+    await expect(first.getByTestId('pool-decommission')).toHaveText('Decommission requested', FIRST_ANSWER);
 
-  const path = `${TENANTS}/namespaces/${cluster.namespace}/tenants/${name}`;
-  const current = await kubeCall<Record<string, unknown>>(cluster.admin, 'GET', path);
-  await kubeCall(cluster.admin, 'PUT', `${path}/status`, {
-    ...current,
-    status: {
-      availableReplicas: 8,
-      revision: 0,
-      syncVersion: 'v4.5.8',
-      currentState: 'Initialized',
-      certificates: { autoCertEnabled: false },
-      pools: [
-        { ssName: `${name}-pool-0`, state: 'PoolDecommissioning' },
-        { ssName: `${name}-pool-1`, state: 'PoolInitialized' },
-      ],
-    },
-  });
-  await page.getByTestId('refresh-tenant').click();
-  await expect(first.getByTestId('pool-decommission')).toHaveText('Decommissioning', FIRST_ANSWER);
-  await expect(table.getByRole('row').filter({ hasText: 'pool-1' })).toContainText('PoolInitialized');
-  await saveLightAndDark(page, 'operator-tenant-pools');
+    const path = `${TENANTS}/namespaces/${cluster.namespace}/tenants/${name}`;
+    const current = await kubeCall<Record<string, unknown>>(cluster.admin, 'GET', path);
+    await kubeCall(cluster.admin, 'PUT', `${path}/status`, {
+      ...current,
+      status: {
+        availableReplicas: 8,
+        revision: 0,
+        syncVersion: 'v4.5.8',
+        currentState: 'Initialized',
+        certificates: { autoCertEnabled: false },
+        pools: [
+          { ssName: `${name}-pool-0`, state: 'PoolDecommissioning' },
+          { ssName: `${name}-pool-1`, state: 'PoolInitialized' },
+        ],
+      },
+    });
+    await page.getByTestId('refresh-tenant').click();
+    await expect(first.getByTestId('pool-decommission')).toHaveText('Decommissioning', FIRST_ANSWER);
+    await expect(table.getByRole('row').filter({ hasText: 'pool-1' })).toContainText('PoolInitialized');
+    await saveLightAndDark(page, 'operator-tenant-pools');
+  } finally {
+    await capacity.remove();
+  }
 });
 
 test('License: activate the product by key, refresh it, attach it to the tenant', async ({

@@ -6,14 +6,14 @@ export class ShellPage {
   readonly menuToggle: Locator;
   readonly logoutButton: Locator;
   readonly pageTitle: Locator;
-  readonly comingSoon: Locator;
+  readonly notFound: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.getByTestId('side-menu');
     this.menuToggle = page.getByTestId('menu-toggle');
     this.logoutButton = page.getByTestId('logout');
     this.pageTitle = page.getByTestId('page-title');
-    this.comingSoon = page.getByTestId('coming-soon');
+    this.notFound = page.getByTestId('not-found');
   }
 
   /** The labels of the menu's page entries, in order (Logout not included). */

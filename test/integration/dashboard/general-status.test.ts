@@ -4,12 +4,12 @@ import { putObjects } from '@test/support/minio-root';
 const world = consoleFixture();
 
 describe('the General Status without Prometheus', () => {
-  it("shows the erasure MinIO's server and its four drives, and no widgets", async () => {
+  it("shows the erasure MinIO's server and its four drives, and the live charts instead of Prometheus's", async () => {
     const answer = await world.root.GET('/api/v1/admin/info', { params: { query: {} } });
     expect(answer.status).toBe(200);
     const info = answer.data;
-    expect(info?.metricsSource).toBe('none');
-    expect(info?.widgets).toBeUndefined();
+    expect(info?.metricsSource).toBe('realtime');
+    expect(info?.widgets?.map((widget) => widget.id).every((id) => id > 1000)).toBe(true);
     expect(info?.servers).toHaveLength(1);
     const [server] = info?.servers ?? [];
     expect(server).toMatchObject({ endpoint: new URL(world.minio.endpoint).host, state: 'online' });

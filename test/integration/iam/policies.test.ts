@@ -51,6 +51,28 @@ describe('policies as root', () => {
     expect(await getPolicy(name)).toMatchObject({ status: 404 });
   });
 
+  it('refuses a save over a change made since the editor loaded the policy (two tabs), and writes nothing', async () => {
+    const name = unique('pol');
+    const first = await savePolicy(name, bucketReadPolicy('first'));
+    expect(first.updatedAt).toEqual(expect.any(String));
+    // Tab A saves over the version it loaded: accepted, with MinIO's new version.
+    const second = await save({ name, policy: bucketReadPolicy('tab-a'), ifUpdatedAt: first.updatedAt });
+    expect(second.status).toBe(201);
+    expect(second.data?.updatedAt).not.toBe(first.updatedAt);
+    // Tab B still holds the first version: refused, and tab A's document stays.
+    const stale = await save({ name, policy: bucketReadPolicy('tab-b'), ifUpdatedAt: first.updatedAt });
+    expect(stale).toMatchObject({ status: 409, error: { message: 'This policy was changed since you opened it' } });
+    expect((await getPolicy(name)).data).toMatchObject({
+      policy: expect.stringContaining('tab-a'),
+      updatedAt: second.data?.updatedAt,
+    });
+    // A policy deleted meanwhile is not re-created by a stale editor.
+    expect((await deletePolicy(name)).status).toBe(204);
+    const gone = await save({ name, policy: bucketReadPolicy('tab-b'), ifUpdatedAt: second.data?.updatedAt });
+    expect(gone).toMatchObject({ status: 409, error: { detailedMessage: expect.stringContaining('deleted') } });
+    expect(await getPolicy(name)).toMatchObject({ status: 404 });
+  });
+
   it.each([
     ['text that is not JSON', '{"Version": "2012-10-17", "Statement": [', /not valid JSON/],
     ['a document without Version', JSON.stringify({ Statement: [] }), /no "Version"/],

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { dataOf } from '@test/support/api-client';
 import { eventually } from '@test/support/eventually';
 import { consoleFixture } from '@test/support/fixtures';
 import { asRoot, putObjects } from '@test/support/minio-root';
@@ -148,5 +149,26 @@ describe('shareObject', () => {
   it.each(['0ms', '999ms', '604800001ms'])('refuses a duration of %s', async (expires) => {
     const answer = await share(expires);
     expect(answer).toMatchObject({ status: 400, error: { message: 'A share link lasts from 1 second to 7 days' } });
+  });
+
+  it('says how long a link may last (until the session credentials expire), and refuses a longer one', async () => {
+    const limit = await world.root.GET('/api/v1/max-share-exp');
+    expect(limit.status).toBe(200);
+    const { exp, expires_at: expiresAt } = dataOf(limit);
+    // The console's sessions last 12 hours: less than S3's 7 days, so the session decides.
+    expect(exp).toBeGreaterThan(11 * 3600);
+    expect(exp).toBeLessThanOrEqual(12 * 3600);
+    expect(Math.abs(Date.parse(expiresAt) - (Date.now() + exp * 1000))).toBeLessThan(5_000);
+
+    const justWithin = await share(`${exp * 1000}ms`);
+    expect(justWithin.status).toBe(200);
+    for (const expires of [`${(exp + 60) * 1000}ms`, '604800000ms']) {
+      const beyond = await share(expires);
+      expect(beyond).toMatchObject({
+        status: 400,
+        error: { message: 'A share link cannot last longer than your session' },
+      });
+      expect(beyond.error?.detailedMessage).toContain(expiresAt.slice(0, 16));
+    }
   });
 });

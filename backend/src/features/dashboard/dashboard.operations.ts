@@ -8,6 +8,8 @@ import { OutboundPolicy } from '../../platform/net/outbound-policy';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
 import { PrometheusClient, PrometheusUnavailable } from './prometheus-client';
+import { RealtimeSampler, SAMPLE_WINDOW_SECONDS } from './realtime-sampler';
+import { REALTIME_WIDGETS, realtimeHeader, realtimeSeries, realtimeWidget } from './realtime-widgets';
 import { timeRangeOf } from './time-range';
 import { usageSummary } from './usage-summary';
 import { catalogueWidget, jobSelector, WIDGET_CATALOGUE, widgetHeader } from './widget-catalogue';
@@ -17,7 +19,8 @@ import { queryWidget } from './widget-query';
  * The dashboard (spec 02 §2 and §7 "Dashboard"): the General Status from MinIO's admin API as the user, and, when
  * CONSOLE_PROMETHEUS_URL is set, the metric widgets, whose PromQL comes from the server's catalogue only. A widget
  * Prometheus cannot answer fails alone with a 502 "Prometheus unreachable: …"; the General Status does not depend on
- * Prometheus at all.
+ * Prometheus at all. Without Prometheus the widgets are live charts of MinIO's realtime metrics, which the console
+ * samples while a dashboard is open (realtime-sampler.ts).
  */
 export function dashboardOperations(deps: BucketFeatureDeps) {
   const endpoint = deps.config.minioServer;
@@ -37,17 +40,47 @@ export function dashboardOperations(deps: BucketFeatureDeps) {
         ),
       )
     : undefined;
+  const sampler = prometheus ? undefined : new RealtimeSampler({ logger: deps.logger });
 
   return operations({
     getAdminInfo: async ({ query, res }) => {
       timeRangeOf(query);
-      const summary = await usageSummary(userConnection(res, endpoint));
-      if (!prometheus) return { ...summary, metricsSource: 'none' as const };
+      const connection = userConnection(res, endpoint);
+      const summary = await usageSummary(connection);
+      if (sampler) {
+        // MinIO answered /info, which needs admin:ServerInfo: this session may see (and sample) the cluster's metrics.
+        sampler.watch(connection);
+        const since = sampler.since;
+        return {
+          ...summary,
+          metricsSource: 'realtime' as const,
+          realtime: {
+            intervalSeconds: sampler.intervalSeconds,
+            windowSeconds: SAMPLE_WINDOW_SECONDS,
+            ...(since !== undefined ? { since: new Date(since * 1000).toISOString() } : {}),
+          },
+          widgets: REALTIME_WIDGETS.map(realtimeHeader),
+        };
+      }
       return { ...summary, metricsSource: 'prometheus' as const, widgets: WIDGET_CATALOGUE.map(widgetHeader) };
     },
 
     getDashboardWidget: async ({ params, query, res }) => {
       const range = timeRangeOf(query);
+      const live = realtimeWidget(params.widgetId);
+      if (live) {
+        if (!sampler) {
+          throw new ApiError(
+            404,
+            'Prometheus is the metrics source',
+            `Widget ${live.id} is only served without Prometheus`,
+          );
+        }
+        const connection = userConnection(res, endpoint);
+        await requireServerInfo(connection);
+        sampler.watch(connection);
+        return realtimeSeries(live, sampler.samples(range.start, range.end), 2.5 * sampler.intervalSeconds);
+      }
       const widget = catalogueWidget(params.widgetId);
       if (!widget) {
         throw new ApiError(400, 'Unknown widget', `There is no widget ${params.widgetId} in the dashboard's catalogue`);

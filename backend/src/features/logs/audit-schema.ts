@@ -3,7 +3,9 @@ import type { SqlClient } from './audit-sql';
 /**
  * The audit store's one schema, for PGlite and PostgreSQL alike. The searchable fields are columns (the filters
  * and the sort use them); the whole entry MinIO sent is kept as JSON for the 'Full Log Information' dialog.
- * `(time, id)` orders a page; `(bucket, time)` serves the usual "this bucket, this time range" search.
+ * `(time, id)` orders a page; `(bucket, time, id)` serves the usual "this bucket, this time range" search in the
+ * page's own order, so its first page reads 100 index entries instead of sorting every match of the range (1,000,000
+ * entries: p50 189 → see docs/benchmarks.md). It replaces the earlier `(bucket, time)` index.
  * Replicas sharing one PostgreSQL may start together: a transaction-scoped advisory lock runs the DDL once at a time.
  */
 const SCHEMA = `
@@ -26,7 +28,8 @@ CREATE TABLE IF NOT EXISTS audit_log (
   entry jsonb NOT NULL
 );
 CREATE INDEX IF NOT EXISTS audit_log_time_id ON audit_log (time, id);
-CREATE INDEX IF NOT EXISTS audit_log_bucket_time ON audit_log (bucket, time);
+CREATE INDEX IF NOT EXISTS audit_log_bucket_time_id ON audit_log (bucket, time, id);
+DROP INDEX IF EXISTS audit_log_bucket_time;
 CREATE TABLE IF NOT EXISTS audit_meta (key text PRIMARY KEY, value text NOT NULL);
 COMMIT;
 `;

@@ -7,6 +7,7 @@ import { streamsBody } from '../../platform/http/request-timeouts';
 import { withS3 } from '../../platform/minio/s3/s3-client';
 import { abortUpload, completeUpload, uploadPart } from './multipart-upload';
 import { asUser, deniedAs, writableKey, type ObjectScope } from './object-params';
+import type { Schema } from '@contract/shared/contract-types';
 
 /**
  * S3 needs each PUT's length up front and a form part has none, so a file is read in slices of this size: a file
@@ -121,13 +122,26 @@ async function storeFile(scope: ObjectScope, key: string, stream: Readable, cont
     withS3(scope.connection, (s3) => s3.initiateNewMultipartUpload(scope.bucket, key, { 'Content-Type': type })),
   );
   const target = { key, uploadId };
+  // One slice travels to MinIO while the next is read from the client, so neither side waits for the other (a
+  // slice at a time left the client's connection idle during each part's PUT, and MinIO idle while a slice came
+  // in). Memory stays bounded: the slice in flight and the one being filled.
+  let inFlight: Promise<Schema<'UploadedPart'>> | undefined;
   try {
-    const parts = [];
+    const parts: Schema<'UploadedPart'>[] = [];
     let number = 1;
-    for (const slice of [firstSlice, second.value]) parts.push(await sendSlice(scope, target, number++, slice));
-    for await (const slice of slices) parts.push(await sendSlice(scope, target, number++, slice));
+    const send = async (slice: Buffer) => {
+      if (inFlight) parts.push(await inFlight);
+      inFlight = sendSlice(scope, target, number++, slice);
+      // Handled when awaited; this keeps a failure while the next slice is read from being reported as unhandled.
+      inFlight.catch(() => undefined);
+    };
+    await send(firstSlice);
+    await send(second.value);
+    for await (const slice of slices) await send(slice);
+    if (inFlight) parts.push(await inFlight);
     await completeUpload(scope, target, parts);
   } catch (error) {
+    await inFlight?.catch(() => undefined);
     await abortUpload(scope, target).catch(() => undefined);
     throw deniedAs(`upload to ${key}`, error);
   }

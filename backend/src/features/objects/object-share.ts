@@ -21,6 +21,32 @@ export function shareDurationMs(expires: string): number {
 }
 
 /**
+ * The longest link a session may make now: until its temporary credentials expire (they sign the link), at most 7
+ * days. Whole seconds, so a link of exactly `exp` seconds is accepted a moment later too.
+ */
+export function maxShareLink(credentialsExpireAt: number, now = Date.now()): Schema<'MaxShareLinkExp'> {
+  const left = Math.max(0, Math.floor((credentialsExpireAt - now) / 1000));
+  return { exp: Math.min(left, SHARE_MAX_MS / 1000), expires_at: new Date(credentialsExpireAt).toISOString() };
+}
+
+/**
+ * Refuses a link that would outlive the session's credentials (400): it would stop working before the time the
+ * user chose. The answer says the longest one this session can make.
+ */
+export function checkShareWithinSession(durationMs: number, credentialsExpireAt: number, now = Date.now()): void {
+  const { exp } = maxShareLink(credentialsExpireAt, now);
+  // A second's grace: the dialog computes the limit a moment before the link is asked for.
+  if (durationMs > (exp + 1) * 1000) {
+    throw new ApiError(
+      400,
+      'A share link cannot last longer than your session',
+      `The link would last ${Math.round(durationMs / 1000)}s, but this session's credentials expire at ` +
+        `${new Date(credentialsExpireAt).toISOString()} (in ${exp}s). Choose a shorter time, or log in again.`,
+    );
+  }
+}
+
+/**
  * A presigned GET signed with the session's temporary keys. Such a link stops working when those keys expire (at
  * the latest when the session does, earlier on logout), so `expires_at` says the real end, which may come before
  * the requested duration.

@@ -5,7 +5,8 @@ import { downloadObject } from './object-download';
 import { listObjects } from './object-list';
 import { checkedVersionId, decodedKey, objectScope, readableKey } from './object-params';
 import { rewindObjects } from './object-rewind';
-import { shareDurationMs, shareObject } from './object-share';
+import { inspectObject } from './object-inspect';
+import { checkShareWithinSession, maxShareLink, shareDurationMs, shareObject } from './object-share';
 import { downloadZip } from './object-zip';
 import { zipRequestOf } from './zip-request';
 
@@ -49,15 +50,19 @@ export function objectsReadOperations(deps: BucketFeatureDeps) {
 
     shareObject: ({ params, query, res }) => {
       const versionId = checkedVersionId(query.version_id);
+      const durationMs = shareDurationMs(query.expires);
+      checkShareWithinSession(durationMs, sessionOf(res).exp);
       return shareObject(
         objectScope(res, endpoint, params.bucket),
-        {
-          key: readableKey(decodedKey(query.prefix)),
-          ...(versionId ? { versionId } : {}),
-          durationMs: shareDurationMs(query.expires),
-        },
+        { key: readableKey(decodedKey(query.prefix)), ...(versionId ? { versionId } : {}), durationMs },
         sessionOf(res).exp,
       );
+    },
+
+    getMaxShareLinkExp: ({ res }) => maxShareLink(sessionOf(res).exp),
+
+    inspectObject: async ({ params, query, res }) => {
+      await inspectObject(res, objectScope(res, endpoint, params.bucket), readableKey(decodedKey(query.prefix)));
     },
 
     downloadObjectsZip: async ({ params, body, res }) => {

@@ -1,5 +1,6 @@
 import { mergeOperations } from '../../platform/operations/operation-table';
 import type { ObjectFeatureDeps } from './objects.deps';
+import { objectsPublicOperations } from './objects-public.operations';
 import { objectsReadOperations } from './objects-read.operations';
 import { objectsWriteOperations } from './objects-write.operations';
 import { uploadsOperations } from './uploads.operations';
@@ -9,5 +10,10 @@ import { uploadsOperations } from './uploads.operations';
  * policy decides, and MinIO's refusals come back as 403s naming what was refused.
  */
 export function objectsOperations(deps: ObjectFeatureDeps) {
-  return mergeOperations([objectsReadOperations(deps), objectsWriteOperations(deps), uploadsOperations(deps)]);
+  return mergeOperations([
+    objectsReadOperations(deps),
+    objectsWriteOperations(deps),
+    uploadsOperations(deps),
+    objectsPublicOperations(deps),
+  ]);
 }

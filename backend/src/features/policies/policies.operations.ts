@@ -1,11 +1,12 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
-import { listPolicies, policyInfo, addPolicy, removePolicy } from '../../platform/minio/admin/policies';
+import { listPolicies, policyInfo, removePolicy } from '../../platform/minio/admin/policies';
 import { policyEntities, setPolicies } from '../../platform/minio/admin/policy-mappings';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
 import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
 import { logIamChange } from '../../platform/iam/iam-change-log';
-import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
+import { attachPoliciesToMany } from './policies-bulk-attach';
+import { policyView, savePolicy } from './policy-save';
 import {
   BUILT_IN_POLICIES,
   builtInPolicyError,
@@ -26,17 +27,13 @@ export function policiesOperations(deps: IamFeatureDeps) {
       return { policies: names.slice(0, limit).map((name) => ({ name })) };
     },
 
-    savePolicy: async ({ body: { name, policy }, res }) => {
-      const document = parsePolicyDocument(policy);
-      await addPolicy(userConnection(res, endpoint), name, document);
-      logIamChange(deps.logger, res, 'policy saved', name);
-      return { name, policy: formatPolicyDocument(document) };
+    savePolicy: async ({ body, res }) => {
+      const saved = await savePolicy(userConnection(res, endpoint), body);
+      logIamChange(deps.logger, res, 'policy saved', body.name);
+      return saved;
     },
 
-    getPolicy: async ({ query, res }) => {
-      const info = await policyInfo(userConnection(res, endpoint), query.name);
-      return { name: info.PolicyName, policy: formatPolicyDocument(info.Policy) };
-    },
+    getPolicy: async ({ query, res }) => policyView(await policyInfo(userConnection(res, endpoint), query.name)),
 
     deletePolicy: async ({ query: { name }, res }) => {
       if (BUILT_IN_POLICIES.has(name)) throw builtInPolicyError(name);
@@ -71,6 +68,14 @@ export function policiesOperations(deps: IamFeatureDeps) {
         throw await setPoliciesRefusal(connection, entity, error);
       }
       logIamChange(deps.logger, res, `${entityType} policies set`, entityName);
+    },
+
+    attachPoliciesBulk: async ({ body, res }) => {
+      const answer = await attachPoliciesToMany(userConnection(res, endpoint), body);
+      for (const outcome of answer.results.filter((result) => result.status === 'attached')) {
+        logIamChange(deps.logger, res, `${outcome.entityType} policies attached`, outcome.entityName);
+      }
+      return answer;
     },
   });
 }

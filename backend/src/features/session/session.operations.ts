@@ -1,6 +1,6 @@
 import { can } from '@contract/shared/permissions/can';
 import { consolePagesFor } from '@contract/shared/permissions/pages';
-import { accountInfo } from '../../platform/minio/admin/account-info';
+import { recentAccountInfo } from '../../platform/minio/admin/recent-account-info';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
 import { isDistributed, policyOf } from '../../platform/minio/session-facts';
@@ -19,7 +19,7 @@ export function sessionOperations(deps: SessionFeatureDeps) {
   return operations({
     getSession: async ({ res }) => {
       const session = minioSessionOf(res);
-      const info = await accountInfo(userConnection(res, endpoint));
+      const info = await recentAccountInfo(userConnection(res, endpoint));
       const policy = policyOf(info);
       const distributedMode = isDistributed(info);
       const pages = consolePagesFor({
@@ -42,7 +42,7 @@ export function sessionOperations(deps: SessionFeatureDeps) {
     },
 
     checkPermissions: async ({ body, res }) => {
-      const policy = policyOf(await accountInfo(userConnection(res, endpoint)));
+      const policy = policyOf(await recentAccountInfo(userConnection(res, endpoint)));
       return {
         permissions: body.actions.map(({ id, action, bucket, object }) => ({
           id,

@@ -1,7 +1,7 @@
 import { consolePages, operatorPages } from '@contract/shared/permissions/pages';
 
-/** The screens outside the shell, reachable without a session (frontend/src/features/session/manifest.ts). */
-const PUBLIC_SCREENS = ['/login', '/oauth_callback'];
+/** The screens outside the shell, reachable without a session (session and objects manifests' publicRoutes). */
+const PUBLIC_SCREENS = ['/login', '/oauth_callback', '/public'];
 
 /**
  * First segments shared by a page and the server: /metrics is the Metrics page (spec 01 §2; the operator frames a

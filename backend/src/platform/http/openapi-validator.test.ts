@@ -119,7 +119,7 @@ describe.each(['/', '/tools/console/'])('the API contract on the app mounted at 
     });
     expect(search.status).not.toBe(400);
     const share = await call(
-      `${running.base}/api/v1/buckets/photos/objects/share?prefix=${encodeURIComponent(btoa('docs/a b+c.txt'))}&expires=3600000ms`,
+      `${running.base}/api/v1/buckets/photos/objects/share?prefix=${encodeURIComponent(btoa('docs/a b+c.txt'))}&expires=600000ms`,
       { headers: running.loggedIn },
     );
     expect(share.status).not.toBe(400);

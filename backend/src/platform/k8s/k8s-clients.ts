@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { Agent } from 'node:https';
 import {
   AuthenticationV1Api,
   AuthorizationV1Api,
@@ -32,15 +33,28 @@ export interface K8sClients {
 
 /** A KubeConfig whose every request is cut off after a time limit, so a hung API server cannot hang a request. */
 class TimedKubeConfig extends KubeConfig {
-  constructor(private readonly timeoutMs: number) {
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly agent: Agent,
+  ) {
     super();
   }
 
   override async applySecurityAuthentication(context: RequestContext): Promise<void> {
     await super.applySecurityAuthentication(context);
+    // client-node makes a new agent (a new TLS connection) for every call; the factory's agent keeps connections
+    // open between calls. Safe to share across users: the token travels in each request's header, not the TLS
+    // session (no client certificates here).
+    context.setAgent(this.agent);
     context.setSignal(AbortSignal.timeout(this.timeoutMs));
   }
 }
+
+/**
+ * Idle connections are closed after this long, well before the API server's own idle limit (90 s), so a request
+ * never picks a connection the server is closing.
+ */
+const IDLE_SOCKET_MS = 30_000;
 
 /**
  * Builds API clients per request from the user's own token. There is deliberately no way to get a client with the
@@ -48,12 +62,24 @@ class TimedKubeConfig extends KubeConfig {
  */
 export class K8sClientFactory {
   private ca: string | undefined | null = null;
+  private keepAlive: Agent | undefined;
 
   constructor(private readonly target: K8sTarget) {}
 
+  /** One keep-alive agent for every user's calls to this API server, trusting its CA. */
+  private agent(): Agent {
+    const caData = this.caData();
+    this.keepAlive ??= new Agent({
+      keepAlive: true,
+      timeout: IDLE_SOCKET_MS,
+      ...(caData ? { ca: Buffer.from(caData, 'base64').toString('utf8') } : {}),
+    });
+    return this.keepAlive;
+  }
+
   /** Clients that authenticate with `token` (a service-account JWT). */
   forToken(token: string): K8sClients {
-    const config = new TimedKubeConfig(this.target.timeoutMs);
+    const config = new TimedKubeConfig(this.target.timeoutMs, this.agent());
     const caData = this.caData();
     config.loadFromOptions({
       clusters: [{ name: 'cluster', server: this.target.server, skipTLSVerify: false, ...(caData ? { caData } : {}) }],

@@ -1,7 +1,8 @@
 import type { Client, ObjectLockInfo } from 'minio';
 import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
 import { ApiError } from '../errors/api-error';
-import { accountInfo, type AccountInfo } from './admin/account-info';
+import type { AccountInfo } from './admin/account-info';
+import { recentAccountInfo } from './admin/recent-account-info';
 import type { AdminConnection } from './admin-request';
 import { MinioError } from './errors';
 import { isDistributed } from './session-facts';
@@ -17,9 +18,12 @@ export function promiseForms(client: Client): PromiseForms {
   return client as unknown as PromiseForms;
 }
 
-/** The account's view (policy, server layout, buckets) — one `/accountinfo` call, allowed for every user. */
+/**
+ * The account's view (policy, server layout, buckets) — one `/accountinfo` call, allowed for every user, reused for
+ * a second within a session and until the next write (recent-account-info.ts).
+ */
 export function sessionAccount(connection: AdminConnection): Promise<AccountInfo> {
-  return accountInfo(connection);
+  return recentAccountInfo(connection);
 }
 
 /**

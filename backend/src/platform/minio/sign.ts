@@ -97,6 +97,9 @@ export async function signRequest(input: SignRequestInput): Promise<Record<strin
   for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
   headers['host'] = url.host;
   headers['x-amz-content-sha256'] = input.bodySha256;
+  // No access key: an anonymous request, sent unsigned, which MinIO judges by the bucket policy's anonymous
+  // statements (the public-bucket browsing). Sessions always carry STS keys, so they never get here.
+  if (input.credentials.accessKey === '') return headers;
   const request: SmithyRequest = {
     method: input.method.toUpperCase(),
     protocol: url.protocol,

@@ -24,6 +24,12 @@ export interface RuleListSectionProps<Rule> {
   readonly table: RuleTable<Rule>;
   /** The add dialog; `onClose` closes it and reloads the bucket. */
   readonly addModal: (onClose: () => void) => ReactNode;
+  /** Row actions before edit and delete (e.g. view one rule). */
+  readonly extraActions?: readonly RowAction<Rule>[];
+  /** Row-select checkboxes; the section keeps the selection. */
+  readonly selection?: ResourceTableProps<Rule>['selection'];
+  /** Shown above the table (e.g. the bulk actions for the selection). */
+  readonly toolbar?: ReactNode;
   /** The edit row action and its dialog; without it the rows are only deleted. */
   readonly edit?: {
     readonly actionId: string;
@@ -63,7 +69,7 @@ export function RuleListSection<Rule>(props: RuleListSectionProps<Rule>) {
     close();
     reload();
   };
-  const actions: RowAction<Rule>[] = [];
+  const actions: RowAction<Rule>[] = [...(props.extraActions ?? [])];
   if (edit) {
     actions.push({
       id: edit.actionId,
@@ -89,9 +95,11 @@ export function RuleListSection<Rule>(props: RuleListSectionProps<Rule>) {
       onAdd={() => setAdding(true)}
       error={props.error}
     >
+      {props.toolbar}
       <ResourceTable
         {...props.table}
         ariaLabel={props.title}
+        selection={props.selection}
         onRowClick={edit?.onRowClick && canChange ? setEditing : undefined}
         actions={actions}
         data-test={`${props.id}-table`}

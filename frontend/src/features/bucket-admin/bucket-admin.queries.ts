@@ -56,6 +56,11 @@ export const useBucketReplicationRules = (bucket: string, enabled: boolean) =>
   useBucketPart(bucket, 'replication', enabled, () =>
     call(api().GET('/api/v1/buckets/{bucket}/replication', path(bucket))),
   );
+/** One replication rule as the server reads it now (the rule view). */
+export const useBucketReplicationRule = (bucket: string, ruleId: string) =>
+  useBucketPart(bucket, `replication-rule-${ruleId}`, true, () =>
+    call(api().GET('/api/v1/buckets/{bucket}/replication/{ruleId}', { params: { path: { bucket, ruleId } } })),
+  );
 export const useBucketEvents = (bucket: string, enabled: boolean) =>
   useBucketPart(bucket, 'events', enabled, () => call(api().GET('/api/v1/buckets/{bucket}/events', path(bucket))));
 export const useBucketLifecycle = (bucket: string, enabled: boolean) =>

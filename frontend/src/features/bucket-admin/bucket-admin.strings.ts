@@ -135,6 +135,30 @@ export const replicationStrings = translated('bucket-replication', {
   enabled: 'Enabled',
   disabled: 'Disabled',
   saved: 'Replication rule saved',
+  viewAction: 'View rule',
+  viewTitle: (id: string) => `Replication Rule ${id}`,
+  close: 'Close',
+  fields: {
+    id: 'ID',
+    destinationArn: 'Destination ARN',
+    syncMode: 'Mode',
+    wholeBucket: 'The whole bucket',
+    none: 'None',
+  },
+  deleteSelected: 'Delete Selected',
+  deleteAll: 'Remove All Rules',
+  deleteSelectedTitle: 'Delete Selected Replication Rules',
+  deleteAllTitle: 'Remove All Replication Rules',
+  deleteSelectedConfirm: plural({
+    one: 'Are you sure you want to delete the selected replication rule?',
+    other: 'Are you sure you want to delete the {{count}} selected replication rules?',
+  }),
+  deleteAllConfirm: message((count: number, bucket: string) => ({ count, bucket }), {
+    one: 'Are you sure you want to remove the only replication rule of {{bucket}}? Its remote target is removed too.',
+    other:
+      'Are you sure you want to remove all {{count}} replication rules of {{bucket}}? The remote targets they use are removed too.',
+  }),
+  deletedMany: plural({ one: 'Replication rule deleted', other: '{{count}} replication rules deleted' }),
 });
 
 export const lifecycleStrings = translated('bucket-lifecycle', {

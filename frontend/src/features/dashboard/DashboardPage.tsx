@@ -7,10 +7,14 @@ import { useAdminInfo } from './dashboard.queries';
 import { dashboardNavStrings } from './dashboard-nav.strings';
 import { dashboardStrings } from './dashboard.strings';
 import { GeneralStatus } from './GeneralStatus';
+import { LiveCharts } from './LiveCharts';
 import { MetricsDashboard } from './MetricsDashboard';
 import './line-chart.css';
 
-/** /dashboard: the metric widgets when the server lists some (Prometheus configured), else the General Status. */
+/**
+ * /dashboard: Prometheus's metric widgets when it is configured, else the General Status followed by the live
+ * charts the console samples from MinIO itself.
+ */
 export function DashboardPage() {
   useDocumentTitle(dashboardNavStrings.title);
   const info = useAdminInfo();
@@ -33,10 +37,13 @@ export function DashboardPage() {
             <EmptyStateBody>{describeError(info.error).message}</EmptyStateBody>
           </EmptyState>
         </PageSection>
-      ) : info.data.widgets && info.data.widgets.length > 0 ? (
+      ) : info.data.metricsSource === 'prometheus' && info.data.widgets && info.data.widgets.length > 0 ? (
         <MetricsDashboard info={info.data} />
       ) : (
-        <GeneralStatus info={info.data} />
+        <>
+          <GeneralStatus info={info.data} />
+          <LiveCharts info={info.data} />
+        </>
       )}
     </div>
   );

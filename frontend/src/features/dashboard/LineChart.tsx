@@ -54,7 +54,8 @@ export function LineChart({ series, unit, height, title }: LineChartProps) {
           label: line.label,
           stroke: seriesColor(index),
           width: 2,
-          points: { show: false },
+          // A line of one or two points (a live chart just started) would draw nothing without its points.
+          points: { show: line.points.length < 3 },
           value: (_u: uPlot, value: number | null) => format(value),
         })),
       ],

@@ -7,9 +7,20 @@ import { WidgetBody } from './WidgetBody';
 
 const text = dashboardStrings.widget;
 
-/** One widget in a card, loaded with the range; its zoom button shows it large in a modal. */
-export function WidgetCard({ header, range }: { readonly header: Widget; readonly range: WidgetRange }) {
-  const query = useWidget(header.id, range);
+/**
+ * One widget in a card, loaded with the range (or, live, the last hour read again every `refreshMs`); its zoom
+ * button shows it large in a modal.
+ */
+export function WidgetCard({
+  header,
+  range,
+  refreshMs,
+}: {
+  readonly header: Widget;
+  readonly range?: WidgetRange;
+  readonly refreshMs?: number;
+}) {
+  const query = useWidget(header.id, range, refreshMs);
   const [zoomed, setZoomed] = useState(false);
   const graph = header.type === 'graph';
   return (

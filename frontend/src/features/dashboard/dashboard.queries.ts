@@ -18,7 +18,10 @@ export interface WidgetRange {
 export const dashboardKeys = {
   info: ['dashboard', 'info'] as const,
   widgets: ['dashboard', 'widget'] as const,
-  widget: (id: number, range: WidgetRange) => ['dashboard', 'widget', id, range.start, range.end, range.step] as const,
+  widget: (id: number, range: WidgetRange | undefined) =>
+    range
+      ? (['dashboard', 'widget', id, range.start, range.end, range.step] as const)
+      : (['dashboard', 'widget', id, 'live'] as const),
 };
 
 /** `GET /api/v1/admin/info`: the General Status, and the widget list when Prometheus is configured. */
@@ -26,16 +29,28 @@ export function useAdminInfo() {
   return useQuery({
     queryKey: dashboardKeys.info,
     queryFn: () => call(api().GET('/api/v1/admin/info', { params: { query: {} } })),
+    // Until the console has taken its first sample the live charts cannot say since when; ask again each interval.
+    refetchInterval: (query) => {
+      const realtime = query.state.data?.realtime;
+      return realtime && realtime.since === undefined ? realtime.intervalSeconds * 1000 : false;
+    },
   });
 }
 
-/** `GET /api/v1/admin/info/widgets/{id}`: one widget's series over the range; loaded on mount and range change. */
-export function useWidget(id: number, range: WidgetRange) {
+/**
+ * `GET /api/v1/admin/info/widgets/{id}`: one widget's series over the range; loaded on mount and range change. A
+ * live chart (no range: the server's last hour up to now) is read again every `refreshMs`, which also keeps the
+ * console sampling while the page is open.
+ */
+export function useWidget(id: number, range: WidgetRange | undefined, refreshMs?: number) {
   return useQuery({
     queryKey: dashboardKeys.widget(id, range),
     queryFn: () =>
-      call(api().GET('/api/v1/admin/info/widgets/{widgetId}', { params: { path: { widgetId: id }, query: range } })),
+      call(
+        api().GET('/api/v1/admin/info/widgets/{widgetId}', { params: { path: { widgetId: id }, query: range ?? {} } }),
+      ),
     // A failed widget shows its error at once (spec 02 §4): retrying would only keep it spinning.
     retry: false,
+    ...(refreshMs ? { refetchInterval: refreshMs } : {}),
   });
 }

@@ -54,6 +54,14 @@ export const dashboardStrings = translated('dashboard', {
     sync: 'Sync',
     invalid: 'The start time must be before the end time.',
   },
+  live: {
+    title: 'Live charts',
+    since: 'Since the console started',
+    sampling: (seconds: number) =>
+      `Sampled by the console from MinIO every ${seconds} s while a dashboard is open; the last hour is kept.`,
+    firstSample: (when: string) => `First sample ${when}`,
+    waiting: 'Waiting for the first sample',
+  },
   widget: {
     zoom: (title: string) => `Zoom ${title}`,
     close: 'Close',

@@ -2,15 +2,15 @@ import { TachometerAltIcon } from '@patternfly/react-icons';
 import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { dashboardNavStrings } from './dashboard-nav.strings';
 
-/** The dashboard at /dashboard; its page (and the chart library) loads with the route. */
+const dashboardPage = lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage));
+
+/** The dashboard at /dashboard and full screen at /metrics; its page (and the chart library) loads with the route. */
 export const dashboardManifest: FeatureManifest = {
   id: 'dashboard',
   routes: [
-    {
-      path: 'dashboard',
-      page: '/dashboard',
-      Component: lazyPage(() => import('./DashboardPage').then((m) => m.DashboardPage)),
-    },
+    { path: 'dashboard', page: '/dashboard', Component: dashboardPage },
+    // The same page full screen (the shell hides the side menu on /metrics), for a wall display.
+    { path: 'metrics', page: '/metrics', Component: dashboardPage },
   ],
   nav: [
     {

@@ -15,4 +15,11 @@ export const objectsManifest: FeatureManifest = {
       prefetch: prefetchBrowse,
     },
   ],
+  // MinIO Console v1.7.6's anonymous access: a public bucket, read-only, without a session.
+  publicRoutes: [
+    {
+      path: '/public/:bucket',
+      lazy: async () => ({ Component: (await import('./anonymous/PublicBucketPage')).PublicBucketPage }),
+    },
+  ],
 };

@@ -105,3 +105,13 @@ export const objectQuery = (key: string, versionId?: string) => ({
   prefix: encodeKey(key),
   ...(versionId === undefined ? {} : { version_id: versionId }),
 });
+
+/** The longest share link the session may make (until its credentials expire, at most 7 days), read when asked. */
+export function useMaxShareLink() {
+  return useQuery({
+    queryKey: ['objects', 'max-share-exp'],
+    gcTime: 0,
+    staleTime: 0,
+    queryFn: () => call(api().GET('/api/v1/max-share-exp')),
+  });
+}

@@ -83,6 +83,20 @@ export const objectsStrings = translated('objects', {
     deletedOne: (name: string) => `Object '${name}' deleted successfully.`,
     deletedMany: 'Objects deleted successfully.',
   },
+  inspect: {
+    action: 'Inspect',
+    title: 'Inspect Object',
+    intro:
+      'Downloads this object’s metadata (xl.meta) from every drive, encrypted, for MinIO support. The key to decrypt it is shown once, here: send it with the file.',
+    start: 'Inspect',
+    working: 'Collecting from the drives…',
+    keyLabel: 'Decryption key',
+    keyWarning: 'This key is shown only now and is not kept anywhere. Copy it before you close this dialog.',
+    copy: 'Copy key',
+    copied: 'Key copied to clipboard',
+    saveAgain: (name: string) => `Save ${name} again`,
+    close: 'Close',
+  },
   share: {
     title: 'Share File',
     intro: 'Choose how long the link works (at most 7 days).',
@@ -94,9 +108,10 @@ export const objectsStrings = translated('objects', {
     copy: 'Copy',
     copied: 'Share URL Copied to clipboard',
     expires: (when: string) => `This link stops working on ${when}.`,
-    sessionNote:
-      'The link is signed with your session’s credentials: if they expire earlier (a temporary login), the link stops working then.',
     generating: 'Making the link…',
+    limit: (when: string) => `Links made in this session can work until ${when}, when its credentials expire.`,
+    beyondLimit: (when: string) =>
+      `This is longer than your session allows: the link would stop working on ${when}. Choose a shorter time, or log in again.`,
   },
   preview: {
     title: (name: string) => `Preview - ${name}`,

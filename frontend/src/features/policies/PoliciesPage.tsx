@@ -1,10 +1,11 @@
-import { Button } from '@patternfly/react-core';
-import { PlusIcon, ShieldAltIcon } from '@patternfly/react-icons';
+import { Button, Flex } from '@patternfly/react-core';
+import { LinkIcon, PlusIcon, ShieldAltIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { entityPath } from '../../shared/components/entity-path';
 import { NameListPage } from '../../shared/components/NameListPage';
 import { useCan } from '../../shared/hooks/useCan';
+import { BulkAttachPoliciesModal } from './BulkAttachPoliciesModal';
 import { CreatePolicyModal } from './CreatePolicyModal';
 import { DeletePolicyModal } from './DeletePolicyModal';
 import { policiesStrings as strings } from './policies.strings';
@@ -17,6 +18,7 @@ export function PoliciesPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string>();
+  const [attaching, setAttaching] = useState(false);
   const mayCreate = can('admin:CreatePolicy');
   const createButton = (
     <Button icon={<PlusIcon />} onClick={() => setCreating(true)} isDisabled={!mayCreate} data-test="create-policy">
@@ -32,7 +34,20 @@ export function PoliciesPage() {
       columnTitle={strings.column}
       ariaLabel={strings.tableLabel}
       searchPlaceholder={strings.search}
-      toolbarActions={createButton}
+      toolbarActions={
+        <Flex spaceItems={{ default: 'spaceItemsSm' }} flexWrap={{ default: 'nowrap' }}>
+          {createButton}
+          <Button
+            variant="secondary"
+            icon={<LinkIcon />}
+            onClick={() => setAttaching(true)}
+            isDisabled={!can('admin:AttachUserOrGroupPolicy')}
+            data-test="bulk-attach-policies-open"
+          >
+            {strings.bulkAttach.button}
+          </Button>
+        </Flex>
+      }
       onView={(name) => void navigate(entityPath('/policies', name))}
       onDelete={can('admin:DeletePolicy') ? setDeleting : undefined}
       empty={{
@@ -45,6 +60,7 @@ export function PoliciesPage() {
       data-test="policies-table"
     >
       {creating && <CreatePolicyModal onClose={() => setCreating(false)} />}
+      {attaching && <BulkAttachPoliciesModal onClose={() => setAttaching(false)} />}
       {deleting !== undefined && <DeletePolicyModal name={deleting} onClose={() => setDeleting(undefined)} />}
     </NameListPage>
   );

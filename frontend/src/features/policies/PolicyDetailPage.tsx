@@ -63,7 +63,7 @@ export function PolicyDetailPage() {
           key: 'json',
           title: strings.tabs.json,
           padded: true,
-          content: <PolicyJsonTab key={policy.dataUpdatedAt} name={name} document={data.policy} />,
+          content: <PolicyJsonTab name={name} saved={data} />,
         },
       ]}
     >

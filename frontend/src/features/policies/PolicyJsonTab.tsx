@@ -1,25 +1,54 @@
-import { ActionGroup, Button, Form } from '@patternfly/react-core';
+import { ActionGroup, Alert, AlertActionLink, Button, Form } from '@patternfly/react-core';
 import { useState } from 'react';
+import { ApiRequestError } from '../../api/api-error';
 import { PolicyDocumentEditor } from '../../shared/components/PolicyDocumentEditor';
 import { formatPolicyDocument, policyDocumentProblem } from '../../shared/components/policy-document.rules';
 import { useCan } from '../../shared/hooks/useCan';
 import { useNotify } from '../../shared/messages/useNotify';
 import { policiesStrings as strings } from './policies.strings';
-import { useSavePolicy } from './policies.queries';
+import { usePolicy, useSavePolicy } from './policies.queries';
 
-/** JSON: the raw document, editable with Clear and Save when the session may change policies. */
-export function PolicyJsonTab({ name, document }: { name: string; document: string }) {
-  const [text, setText] = useState(() => formatPolicyDocument(document));
+/** The document as MinIO keeps it and when MinIO last changed it (absent for built-in policies). */
+interface PolicyVersion {
+  readonly policy: string;
+  readonly updatedAt?: string;
+}
+
+/**
+ * JSON: the raw document, editable with Clear and Save when the session may change policies. A save names the
+ * version it started from, so a change made meanwhile elsewhere (another tab, another administrator) is reported as
+ * a conflict instead of being overwritten; the text typed here stays until the user loads the saved version.
+ */
+export function PolicyJsonTab({ name, saved }: { name: string; saved: PolicyVersion }) {
+  const [text, setText] = useState(() => formatPolicyDocument(saved.policy));
+  const [base, setBase] = useState(saved.updatedAt);
+  const [conflict, setConflict] = useState<ApiRequestError>();
   const save = useSavePolicy();
+  const current = usePolicy(name);
   const notify = useNotify();
   const mayEdit = useCan()('admin:CreatePolicy');
   const canSave = mayEdit && !save.isPending && text.trim() !== '' && policyDocumentProblem(text) === undefined;
 
   const submit = () =>
     save.mutate(
-      { name, policy: text },
-      { onSuccess: () => notify.showMessage(strings.updated), onError: (error) => notify.showError(error) },
+      { name, policy: text, ...(base !== undefined ? { ifUpdatedAt: base } : {}) },
+      {
+        onSuccess: (answer) => {
+          setBase(answer.updatedAt);
+          setConflict(undefined);
+          notify.showMessage(strings.updated);
+        },
+        onError: (error) =>
+          error instanceof ApiRequestError && error.status === 409 ? setConflict(error) : notify.showError(error),
+      },
     );
+  const loadSaved = async () => {
+    const fresh = await current.refetch();
+    if (!fresh.data) return;
+    setText(formatPolicyDocument(fresh.data.policy));
+    setBase(fresh.data.updatedAt);
+    setConflict(undefined);
+  };
   return (
     <Form
       onSubmit={(event) => {
@@ -27,6 +56,21 @@ export function PolicyJsonTab({ name, document }: { name: string; document: stri
         if (canSave) submit();
       }}
     >
+      {conflict && (
+        <Alert
+          variant="warning"
+          isInline
+          title={conflict.message}
+          actionLinks={
+            <AlertActionLink onClick={() => void loadSaved()} data-test="policy-load-saved">
+              {strings.loadSavedVersion}
+            </AlertActionLink>
+          }
+          data-test="policy-conflict"
+        >
+          {conflict.detailedMessage}
+        </Alert>
+      )}
       <PolicyDocumentEditor
         id="policy-json"
         label={strings.tabs.json}

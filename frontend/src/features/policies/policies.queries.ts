@@ -83,3 +83,12 @@ export function useSetPolicies() {
     onSettled: invalidate,
   });
 }
+
+/** `POST /api/v1/policies-attach`: adds policies to many users and groups, answering each one's outcome. */
+export function useAttachPoliciesBulk() {
+  const invalidate = useInvalidateIam();
+  return useMutation({
+    mutationFn: (body: Schemas['AttachPoliciesBulkRequest']) => call(api().POST('/api/v1/policies-attach', { body })),
+    onSettled: invalidate,
+  });
+}

@@ -1,4 +1,4 @@
-import { message } from '@frontend/shared/i18n/message';
+import { message, plural } from '@frontend/shared/i18n/message';
 import { translated } from '@frontend/shared/i18n/translated';
 
 /** Text of the policies screens (spec 02 §2 "Policies list", "Policy detail"). */
@@ -10,6 +10,37 @@ export const policiesStrings = translated('policies', {
   tableLabel: 'Policies',
   column: 'Name',
   createPolicy: 'Create Policy',
+  bulkAttach: {
+    button: 'Attach to Users / Groups',
+    title: 'Attach Policies to Users and Groups',
+    intro: 'Each chosen user and group keeps the policies it has and gets the chosen ones too.',
+    policies: 'Policies',
+    users: 'Users',
+    groups: 'Groups',
+    attach: 'Attach',
+    close: 'Close',
+    needPrincipal: 'Choose at least one user or group.',
+    attached: plural({
+      one: 'Policies attached to 1 user or group',
+      other: 'Policies attached to {{count}} users and groups',
+    }),
+    reportTitle: 'Not every user and group got the policies',
+    outcome: message(
+      (type: 'user' | 'group', name: string, status: 'attached' | 'unchanged' | 'failed', error?: string) => ({
+        context: `${type}_${status}`,
+        name,
+        error: error ?? '',
+      }),
+      {
+        user_attached: 'User {{name}}: attached',
+        user_unchanged: 'User {{name}}: already had them',
+        user_failed: 'User {{name}}: failed: {{error}}',
+        group_attached: 'Group {{name}}: attached',
+        group_unchanged: 'Group {{name}}: already had them',
+        group_failed: 'Group {{name}}: failed: {{error}}',
+      },
+    ),
+  },
   emptyTitle: 'There are no policies yet',
   emptyBody: 'A policy is a JSON document that allows or denies actions on resources. Create one to get started.',
   helpTitle: 'Learn more about policies',
@@ -54,6 +85,7 @@ export const policiesStrings = translated('policies', {
   noGroups: 'No group has this policy.',
   clear: 'Clear',
   updated: 'Policy successfully updated',
+  loadSavedVersion: 'Load the saved version (your text here is replaced)',
   notFoundTitle: 'Policy not found',
   backToList: 'Back to Policies',
   readOnlyHint: 'Your policy does not allow changing policies (admin:CreatePolicy).',

@@ -32,11 +32,6 @@ export interface ShellRoute {
    * runs it): a click starts the request before the page renders, a first load beside the session check.
    */
   readonly prefetch?: (queryClient: QueryClient, pathname: string, params: Params) => Promise<unknown>;
-  /**
-   * A placeholder of a feature not built yet: its address opens a "coming later" page, but it is never the page a
-   * session lands on (and such a feature has no menu entry).
-   */
-  readonly upcoming?: boolean;
 }
 
 /** A page whose code is loaded when its route is first opened (a route-level split point). */

@@ -13,7 +13,16 @@ import { tenantSecrets } from './tenant-secrets';
  * already made are deleted again; if that fails too, the error names exactly which objects exist now.
  */
 export async function createTenant(clients: K8sClients, request: CreateTenantRequest): Promise<CreateTenantResponse> {
-  await checkCreateRequest(clients, request);
+  try {
+    await checkCreateRequest(clients, request);
+  } catch (error) {
+    // A token that expired or was revoked since the last step: the session ends, and the user should know that
+    // nothing of the tenant exists (the rule checks only read).
+    if (error instanceof ApiError && error.status === 401) {
+      throw new ApiError(401, error.message, `${error.detailedMessage.replace(/\.?$/, '.')} Nothing was created.`);
+    }
+    throw error;
+  }
   const { namespace, name } = request;
   const secrets = tenantSecrets(request);
   const created: string[] = [];

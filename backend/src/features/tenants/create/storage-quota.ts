@@ -17,26 +17,65 @@ export function storageQuotaName(namespace: string): string {
   return `${namespace}-storagequota`;
 }
 
+type StorageQuota = Schema<'ResourceQuota'>;
+
 /**
  * A namespace's storage quota per storage class (spec 03 §7). Without such a quota every storage class of the
  * cluster is offered without limit — after checking the namespace exists, so a mistyped namespace is a 404 the
  * wizard turns into its "create namespace" offer.
+ *
+ * A user whose RBAC covers one namespace often may not read its quotas, nor list the cluster's storage classes: the
+ * answer then degrades instead of failing — storage classes without limits when the quota is refused, and
+ * `source: unknown` with the refusal when the classes are refused too (the wizard asks for the name).
  */
-export async function readStorageQuota(clients: K8sClients, namespace: string, name: string) {
-  const quota = await readQuota(clients, namespace, name);
-  if (quota) return { name, elements: quotaElements(quota) };
-  await k8sCall(clients.server, { verb: 'get', resource: 'namespaces', name: namespace }, () =>
-    clients.core.readNamespace({ name: namespace }),
-  );
-  const classes = await listStorageClasses(clients);
+export async function readStorageQuota(clients: K8sClients, namespace: string, name: string): Promise<StorageQuota> {
+  let quota: V1ResourceQuota | undefined;
+  let refusal: string | undefined;
+  try {
+    quota = await readQuota(clients, namespace, name);
+  } catch (error) {
+    if (!forbidden(error)) throw error;
+    refusal = error.message;
+  }
+  if (quota) return { name, source: 'quota', elements: quotaElements(quota) };
+  await checkNamespaceExists(clients, namespace);
+  let classes: string[];
+  try {
+    classes = await listStorageClasses(clients);
+  } catch (error) {
+    if (!forbidden(error)) throw error;
+    return {
+      name,
+      source: 'unknown',
+      elements: [],
+      unreadable: refusal ? `${refusal}; ${error.message}` : error.message,
+    };
+  }
   return {
     name,
+    source: 'storageClasses',
+    ...(refusal ? { unreadable: refusal } : {}),
     elements: classes.map((storageClass) => ({
       name: `${storageClass}${STORAGE_CLASS_SUFFIX}`,
       hard: UNLIMITED,
       used: 0,
     })),
   };
+}
+
+function forbidden(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/** A 404 for a namespace that does not exist; a user who may not read namespaces is let through (it may exist). */
+async function checkNamespaceExists(clients: K8sClients, namespace: string): Promise<void> {
+  try {
+    await k8sCall(clients.server, { verb: 'get', resource: 'namespaces', name: namespace }, () =>
+      clients.core.readNamespace({ name: namespace }),
+    );
+  } catch (error) {
+    if (!forbidden(error)) throw error;
+  }
 }
 
 async function readQuota(clients: K8sClients, namespace: string, name: string): Promise<V1ResourceQuota | undefined> {

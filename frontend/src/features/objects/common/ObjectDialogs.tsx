@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { DeleteObjectsModal } from '../delete/DeleteObjectsModal';
+import { InspectModal } from '../inspect/InspectModal';
 import { NewPathModal } from '../listing/NewPathModal';
 import { PreviewModal } from '../preview/PreviewModal';
 import { RewindModal } from '../rewind/RewindModal';
@@ -10,6 +11,7 @@ import { browsePath } from './object-path';
 export type ObjectDialog =
   | { readonly kind: 'share'; readonly key: string; readonly versionId?: string }
   | { readonly kind: 'preview'; readonly key: string }
+  | { readonly kind: 'inspect'; readonly key: string }
   | { readonly kind: 'delete'; readonly keys: readonly string[] }
   | { readonly kind: 'new-path' }
   | { readonly kind: 'rewind' };
@@ -28,6 +30,8 @@ export function ObjectDialogs(props: {
   switch (dialog?.kind) {
     case 'share':
       return <ShareModal bucket={bucket} objectKey={dialog.key} versionId={dialog.versionId} onClose={onClose} />;
+    case 'inspect':
+      return <InspectModal bucket={bucket} objectKey={dialog.key} onClose={onClose} />;
     case 'preview':
       return <PreviewModal bucket={bucket} objectKey={dialog.key} onClose={onClose} />;
     case 'delete':

@@ -1,9 +1,10 @@
 import { Button, Flex, FlexItem, Tab, TabTitleText, Tabs, Title } from '@patternfly/react-core';
-import { DownloadIcon, ShareAltIcon, TrashIcon } from '@patternfly/react-icons';
+import { DownloadIcon, SearchPlusIcon, ShareAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBucketVersioning } from '../../bucket-admin/bucket-admin.queries';
 import { PREFETCHED_FRESH_MS } from '@frontend/shared/manifest/feature-manifest';
+import { useCan } from '@frontend/shared/hooks/useCan';
 import { browsePath, displayName, parentPrefix } from '../common/object-path';
 import { ObjectDialogs, type ObjectDialog } from '../common/ObjectDialogs';
 import type { BucketObject } from '../listing/object-sort';
@@ -23,6 +24,7 @@ export function ObjectDetail(props: { bucket: string; object: BucketObject; abil
   const [dialog, setDialog] = useState<ObjectDialog>();
   const downloads = useDownloads();
   const navigate = useNavigate();
+  const can = useCan();
   const versioned = useBucketVersioning(bucket, true, { staleTime: PREFETCHED_FRESH_MS }).data?.is_versioned ?? false;
   return (
     <>
@@ -56,6 +58,16 @@ export function ObjectDetail(props: { bucket: string; object: BucketObject; abil
             >
               {strings.rowActions.share}
             </Button>
+            {can('admin:InspectData') && (
+              <Button
+                variant="secondary"
+                icon={<SearchPlusIcon />}
+                onClick={() => setDialog({ kind: 'inspect', key: object.name })}
+                data-test="detail-inspect"
+              >
+                {strings.inspect.action}
+              </Button>
+            )}
             {abilities.delete && (
               <Button
                 variant="danger"

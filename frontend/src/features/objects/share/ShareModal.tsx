@@ -14,14 +14,13 @@ import {
 } from '@patternfly/react-core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCurrentSession } from '@frontend/api/session.queries';
 import { api, call } from '@frontend/api/client';
 import { describeError } from '@frontend/api/api-error';
 import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { formatDateTime } from '@frontend/shared/format/bucket-format';
 import { displayName } from '../common/object-path';
-import { objectQuery } from '../objects.queries';
+import { objectQuery, useMaxShareLink } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import {
   defaultShareDuration,
@@ -34,15 +33,40 @@ import {
 const FIELDS: readonly (keyof ShareDuration)[] = ['days', 'hours', 'minutes'];
 
 /**
- * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5, or the rest of the session when
- * that is shorter, since the link ends with the session's credentials), made as soon as the duration
- * is valid, with a copy button, the moment it expires and why it may stop working sooner.
+ * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5, or what the server allows when
+ * that is shorter, since the link ends with the session's credentials), made as soon as the duration is valid,
+ * with a copy button and the moment it expires. The limit comes from the server (MinIO Console v1.7.6's
+ * max-share-exp), which refuses a longer link too.
  */
 export function ShareModal(props: { bucket: string; objectKey: string; versionId?: string; onClose: () => void }) {
-  const { expiresAt: sessionEnds } = useCurrentSession();
-  // Starts with what will really hold: 7 days, or the rest of the session when that is shorter.
+  const limit = useMaxShareLink();
+  return (
+    <Modal
+      isOpen
+      onClose={props.onClose}
+      variant="medium"
+      style={{ maxWidth: DIALOG_MAX_WIDTH_PX }}
+      aria-labelledby="share-title"
+      data-test="share-modal"
+    >
+      <ModalHeader title={strings.share.title} labelId="share-title" description={displayName(props.objectKey)} />
+      <ModalBody>
+        {limit.data ? (
+          <ShareLinkForm {...props} limitEndsAt={limit.data.expires_at} />
+        ) : limit.isError ? (
+          <Alert variant="danger" isInline isPlain title={describeError(limit.error).message} />
+        ) : (
+          <Spinner size="md" aria-label={strings.share.generating} />
+        )}
+      </ModalBody>
+    </Modal>
+  );
+}
+
+function ShareLinkForm(props: { bucket: string; objectKey: string; versionId?: string; limitEndsAt: string }) {
+  // Starts with what will really hold: 7 days, or what the server allows when that is shorter.
   const [text, setText] = useState<Record<keyof ShareDuration, string>>(() => {
-    const initial = defaultShareDuration(sessionEnds, new Date());
+    const initial = defaultShareDuration(props.limitEndsAt, new Date());
     return { days: String(initial.days), hours: String(initial.hours), minutes: String(initial.minutes) };
   });
   const { showMessage } = useNotify();
@@ -51,7 +75,11 @@ export function ShareModal(props: { bucket: string; objectKey: string; versionId
     hours: Number(text.hours === '' ? Number.NaN : text.hours),
     minutes: Number(text.minutes === '' ? Number.NaN : text.minutes),
   };
-  const valid = isValidShareDuration(duration);
+  const limitEnds = new Date(props.limitEndsAt);
+  const wouldEnd = isValidShareDuration(duration) ? shareExpiry(duration, new Date()) : undefined;
+  // The server allows a second's grace; the duration's own rules (at most 7 days) are checked above.
+  const beyondLimit = wouldEnd !== undefined && wouldEnd.getTime() > limitEnds.getTime() + 1000;
+  const valid = wouldEnd !== undefined && !beyondLimit;
   const expires = shareExpiresParam(duration);
   const link = useQuery({
     queryKey: ['objects', props.bucket, 'share', props.objectKey, props.versionId ?? '', expires],
@@ -73,73 +101,61 @@ export function ShareModal(props: { bucket: string; objectKey: string; versionId
     },
   });
   return (
-    <Modal
-      isOpen
-      onClose={props.onClose}
-      variant="medium"
-      style={{ maxWidth: DIALOG_MAX_WIDTH_PX }}
-      aria-labelledby="share-title"
-      data-test="share-modal"
-    >
-      <ModalHeader title={strings.share.title} labelId="share-title" description={displayName(props.objectKey)} />
-      <ModalBody>
-        <p className="pf-v6-u-mb-md">{strings.share.intro}</p>
-        <Flex>
-          {FIELDS.map((field) => (
-            <FlexItem key={field}>
-              <FormGroup label={strings.share[field]} fieldId={`share-${field}`}>
-                <TextInput
-                  id={`share-${field}`}
-                  type="number"
-                  min={0}
-                  value={text[field]}
-                  validated={valid ? 'default' : 'error'}
-                  onChange={(_event, value) => setText((current) => ({ ...current, [field]: value }))}
-                  data-test={`share-${field}`}
-                  style={{ width: 90 }}
-                />
-              </FormGroup>
-            </FlexItem>
-          ))}
-        </Flex>
-        {!valid && (
-          <HelperText className="pf-v6-u-mt-sm" data-test="share-invalid">
-            <HelperTextItem variant="error">{strings.share.invalid}</HelperTextItem>
-          </HelperText>
-        )}
-        {valid && link.isFetching && <Spinner size="md" aria-label={strings.share.generating} />}
-        {valid && link.isError && (
-          <Alert
-            variant="danger"
-            isInline
-            isPlain
-            title={describeError(link.error).message}
-            className="pf-v6-u-mt-md"
-          />
-        )}
-        {valid && link.data && !link.isFetching && (
-          <div className="pf-v6-u-mt-md">
-            <FormGroup label={strings.share.url} fieldId="share-url">
-              <ClipboardCopy
-                isReadOnly
-                hoverTip={strings.share.copy}
-                clickTip={strings.share.copied}
-                onCopy={(event, value) => {
-                  void navigator.clipboard?.writeText(String(value ?? link.data.url)).catch(() => undefined);
-                  showMessage(strings.share.copied);
-                }}
-                data-test="share-url"
-              >
-                {link.data.url}
-              </ClipboardCopy>
+    <>
+      <p className="pf-v6-u-mb-md">{strings.share.intro}</p>
+      <Flex>
+        {FIELDS.map((field) => (
+          <FlexItem key={field}>
+            <FormGroup label={strings.share[field]} fieldId={`share-${field}`}>
+              <TextInput
+                id={`share-${field}`}
+                type="number"
+                min={0}
+                value={text[field]}
+                validated={valid ? 'default' : 'error'}
+                onChange={(_event, value) => setText((current) => ({ ...current, [field]: value }))}
+                data-test={`share-${field}`}
+                style={{ width: 90 }}
+              />
             </FormGroup>
-            <p className="pf-v6-u-mt-sm" data-test="share-expiry">
-              {strings.share.expires(formatDateTime(link.data.expiresAt.toISOString()))}
-            </p>
-            <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm pf-v6-u-color-200">{strings.share.sessionNote}</p>
-          </div>
-        )}
-      </ModalBody>
-    </Modal>
+          </FlexItem>
+        ))}
+      </Flex>
+      {!valid && (
+        <HelperText className="pf-v6-u-mt-sm" data-test="share-invalid">
+          <HelperTextItem variant="error">
+            {beyondLimit ? strings.share.beyondLimit(formatDateTime(wouldEnd.toISOString())) : strings.share.invalid}
+          </HelperTextItem>
+        </HelperText>
+      )}
+      <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm pf-v6-u-color-200" data-test="share-limit">
+        {strings.share.limit(formatDateTime(limitEnds.toISOString()))}
+      </p>
+      {valid && link.isFetching && <Spinner size="md" aria-label={strings.share.generating} />}
+      {valid && link.isError && (
+        <Alert variant="danger" isInline isPlain title={describeError(link.error).message} className="pf-v6-u-mt-md" />
+      )}
+      {valid && link.data && !link.isFetching && (
+        <div className="pf-v6-u-mt-md">
+          <FormGroup label={strings.share.url} fieldId="share-url">
+            <ClipboardCopy
+              isReadOnly
+              hoverTip={strings.share.copy}
+              clickTip={strings.share.copied}
+              onCopy={(event, value) => {
+                void navigator.clipboard?.writeText(String(value ?? link.data.url)).catch(() => undefined);
+                showMessage(strings.share.copied);
+              }}
+              data-test="share-url"
+            >
+              {link.data.url}
+            </ClipboardCopy>
+          </FormGroup>
+          <p className="pf-v6-u-mt-sm" data-test="share-expiry">
+            {strings.share.expires(formatDateTime(link.data.expiresAt.toISOString()))}
+          </p>
+        </div>
+      )}
+    </>
   );
 }

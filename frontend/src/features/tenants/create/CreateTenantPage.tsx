@@ -1,9 +1,11 @@
-import { Alert, PageSection, Switch, Wizard, WizardStep } from '@patternfly/react-core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, AlertActionLink, PageSection, Switch, Wizard, WizardStep } from '@patternfly/react-core';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CreateTenantResponse } from '@contract/generated/api';
 import { defaultParity } from '@contract/shared/tenants/tenant-sizing';
 import { namespaceProblem } from '@contract/shared/tenants/tenant-names';
+import { ApiRequestError } from '@frontend/api/api-error';
+import { useLogout } from '@frontend/api/session.mutations';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -62,15 +64,25 @@ export function CreateTenantPage() {
   const parity = useParityChoices(servers, drives);
   const labels = useNodeLabels(advanced && typed.podAffinity === 'nodeSelector');
   const create = useCreateTenant();
+  const logout = useLogout();
+  // A stable ref: called once when the refusal appears, not on every render while it shows.
+  const revealProblem = useCallback((element: HTMLDivElement | null) => {
+    element?.scrollIntoView({ block: 'nearest' });
+  }, []);
   const forgetLookups = useForgetWizardLookups();
 
   const current = namespace === typedNamespace ? facts.data : undefined;
   const storageClasses = useMemo(() => current?.storageClasses.map((entry) => entry.name) ?? [], [current]);
+  // A user who may read neither the quota nor the storage classes types the class (undefined: no choices).
+  const unreadable = current?.storageClassesUnreadable;
+  const classChoices = unreadable === undefined ? storageClasses : undefined;
+  // A user who may not list the nodes is not held back by a limit nobody can tell; the scheduler decides.
+  const memoryUnchecked = memory.error instanceof ApiRequestError && memory.error.status === 403;
   const parityChoices = useMemo(() => parity.data ?? [], [parity.data]);
 
   // Derived, not stored: a namespace's first storage class is selected (spec 03 §4), side storage falls back to the
   // tenant's class, and a new pool shape gets the default parity of its choices (spec 03 §9).
-  const form = withLookups(typed, storageClasses, parityChoices);
+  const form = withLookups(typed, classChoices, parityChoices);
 
   const problems = wizardProblems(form, {
     namespaceMissing: current?.exists === false,
@@ -79,9 +91,9 @@ export function CreateTenantPage() {
       facts.error && namespace === typedNamespace
         ? `${strings.rules.namespaceCheckFailed}: ${facts.error.message}`
         : undefined,
-    storageClasses: current?.storageClasses,
+    storageClasses: unreadable === undefined ? current?.storageClasses : undefined,
     maxMemory: memory.data,
-    maxMemoryError: memory.error?.message,
+    maxMemoryError: memoryUnchecked ? undefined : memory.error?.message,
     parityChoices: parity.data,
   });
   const invalidSteps = STEP_IDS.filter((id) => Object.keys(problems[id]).length > 0);
@@ -105,15 +117,25 @@ export function CreateTenantPage() {
       status={invalidSteps.includes(id) || serverProblem?.step === id ? 'error' : 'default'}
     >
       {serverProblem?.step === id && (
-        <Alert
-          variant="danger"
-          isInline
-          title={serverProblem.message}
-          data-test="create-tenant-error"
-          className="pf-v6-u-mb-md"
-        >
-          {serverProblem.detail}
-        </Alert>
+        // Brought into view: Create is at the bottom of a step that may be scrolled far from its top.
+        <div ref={revealProblem}>
+          <Alert
+            variant="danger"
+            isInline
+            title={serverProblem.message}
+            data-test="create-tenant-error"
+            className="pf-v6-u-mb-md"
+            actionLinks={
+              serverProblem.sessionEnded ? (
+                <AlertActionLink data-test="wizard-login-again" onClick={() => logout.mutate()}>
+                  {strings.logInAgain}
+                </AlertActionLink>
+              ) : undefined
+            }
+          >
+            {serverProblem.detail}
+          </Alert>
+        </div>
       )}
       {body}
     </WizardStep>
@@ -162,7 +184,9 @@ export function CreateTenantPage() {
               patch={patch}
               problems={problems.setup}
               lookups={{
-                storageClasses,
+                storageClasses: classChoices,
+                storageClassesUnreadable: unreadable,
+                memoryUnchecked,
                 parityChoices,
                 maxMemory: memory.data,
                 onCreateNamespace: current?.exists === false ? () => setAskNamespace(true) : undefined,
@@ -171,7 +195,13 @@ export function CreateTenantPage() {
           )}
           {step(
             'configure',
-            <ConfigureStep form={form} patch={patch} problems={problems.configure} storageClasses={storageClasses} />,
+            <ConfigureStep
+              form={form}
+              patch={patch}
+              problems={problems.configure}
+              storageClasses={classChoices}
+              storageClassesUnreadable={unreadable}
+            />,
             !advanced,
           )}
           {step('images', <ImagesStep form={form} patch={patch} problems={problems.images} />, !advanced)}
@@ -198,14 +228,16 @@ export function CreateTenantPage() {
 /** The form with the choices the cluster's answers imply where the user has not chosen (or chose what went away). */
 function withLookups(
   form: WizardForm,
-  storageClasses: readonly string[],
+  storageClasses: readonly string[] | undefined,
   parityChoices: readonly string[],
 ): WizardForm {
-  const storageClass = storageClasses.includes(form.storageClass) ? form.storageClass : (storageClasses[0] ?? '');
-  const keep = (value: string) => (value === '' || storageClasses.includes(value) ? value : storageClass);
   const ecParity = parityChoices.includes(form.ecParity)
     ? form.ecParity
     : defaultParity(wholeNumber(form.nodes), wholeNumber(form.drivesPerServer), parityChoices);
+  // Typed by hand: kept as typed.
+  if (storageClasses === undefined) return { ...form, ecParity };
+  const storageClass = storageClasses.includes(form.storageClass) ? form.storageClass : (storageClasses[0] ?? '');
+  const keep = (value: string) => (value === '' || storageClasses.includes(value) ? value : storageClass);
   return {
     ...form,
     storageClass,

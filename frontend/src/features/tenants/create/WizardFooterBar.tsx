@@ -19,6 +19,8 @@ export interface ServerProblem {
   readonly step: StepId;
   readonly message: string;
   readonly detail?: string;
+  /** The API server no longer accepts the token: the session is over. */
+  readonly sessionEnded?: boolean;
 }
 
 /** The server names the step of a broken rule at the start of its detail: `Setup step: …` (create-rules.ts). */
@@ -55,7 +57,13 @@ export function WizardFooterBar(props: {
     } catch (error) {
       const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
       const step = stepOf(detail, activeStep.id as StepId);
-      props.onFailed({ step, message: error instanceof Error ? error.message : String(error), detail });
+      const sessionEnded = error instanceof ApiRequestError && error.status === 401;
+      props.onFailed({
+        step,
+        message: error instanceof Error ? error.message : String(error),
+        detail,
+        ...(sessionEnded ? { sessionEnded } : {}),
+      });
       goToStepById(step);
     }
   };

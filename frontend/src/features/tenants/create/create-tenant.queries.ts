@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTenantRequest } from '@contract/generated/api';
+import { errorFromResponse } from '@frontend/api/api-error';
 import { api, call } from '@frontend/api/client';
 import { tenantKeys } from '../tenants.queries';
 
@@ -8,46 +9,74 @@ const STORAGE_CLASS_SUFFIX = '.storageclass.storage.k8s.io/requests.storage';
 /** Keys of the wizard's look-ups, under the tenants root so a created tenant refreshes them too. */
 const wizardKeys = {
   namespace: (namespace: string) => [...tenantKeys.all, 'wizard', 'namespace', namespace] as const,
+  storageClasses: (namespace: string) => [...tenantKeys.all, 'wizard', 'storage-classes', namespace] as const,
   memory: (servers: number) => [...tenantKeys.all, 'wizard', 'memory', servers] as const,
   parity: (servers: number, drives: number) => [...tenantKeys.all, 'wizard', 'parity', servers, drives] as const,
   labels: [...tenantKeys.all, 'wizard', 'labels'] as const,
 };
 
-/** What the wizard learns about a namespace: whether it exists, has a tenant, and its storage classes' limits. */
-export interface NamespaceFacts {
+/** A namespace's storage classes with what its quota leaves of each (bytes), as the user may read them. */
+export interface StorageClassChoices {
+  /** False when the namespace does not exist. */
   readonly exists: boolean;
-  readonly hasTenant: boolean;
   readonly storageClasses: ReadonlyArray<{ readonly name: string; readonly limit: number }>;
+  /**
+   * Set when the user may read neither the namespace's quota nor the cluster's storage classes, with the refusal:
+   * the storage class is then typed by hand.
+   */
+  readonly storageClassesUnreadable?: string;
+}
+
+/** What the wizard learns about a namespace: whether it exists, has a tenant, and its storage classes' limits. */
+export interface NamespaceFacts extends StorageClassChoices {
+  readonly hasTenant: boolean;
 }
 
 /**
- * The namespace's storage quota (every storage class, unlimited, when it has none) and its tenants. A 404 from the
- * quota means the namespace does not exist: that is an answer (the wizard offers to create it), not a failure.
+ * The namespace's storage quota (every storage class, unlimited, when it has none or it may not be read). A 404
+ * means the namespace does not exist: that is an answer (the wizard offers to create it), not a failure.
  */
+async function readStorageClassChoices(namespace: string): Promise<StorageClassChoices> {
+  const quota = await api().GET('/api/v1/namespaces/{namespace}/resourcequotas/{resourceQuota}', {
+    params: { path: { namespace, resourceQuota: `${namespace}-storagequota` } },
+  });
+  if (quota.response.status === 404) return { exists: false, storageClasses: [] };
+  const { elements, source, unreadable } = await call(Promise.resolve(quota));
+  return {
+    exists: true,
+    ...(source === 'unknown' ? { storageClassesUnreadable: unreadable ?? '' } : {}),
+    storageClasses: elements
+      .filter((element) => element.name.endsWith(STORAGE_CLASS_SUFFIX))
+      .map((element) => ({
+        name: element.name.slice(0, -STORAGE_CLASS_SUFFIX.length),
+        limit: element.hard - element.used,
+      })),
+  };
+}
+
+/** The storage classes a tenant in `namespace` may use (the wizard's helper, also behind Add Pool). */
+export function useStorageClassChoices(namespace: string) {
+  return useQuery({
+    queryKey: wizardKeys.storageClasses(namespace),
+    enabled: namespace !== '',
+    retry: false,
+    queryFn: () => readStorageClassChoices(namespace),
+  });
+}
+
+/** The namespace's storage classes (see {@link readStorageClassChoices}) and whether it has a tenant already. */
 export function useNamespaceFacts(namespace: string) {
   return useQuery({
     queryKey: wizardKeys.namespace(namespace),
     enabled: namespace !== '',
     retry: false,
     queryFn: async (): Promise<NamespaceFacts> => {
-      const quota = await api().GET('/api/v1/namespaces/{namespace}/resourcequotas/{resourceQuota}', {
-        params: { path: { namespace, resourceQuota: `${namespace}-storagequota` } },
-      });
-      if (quota.response.status === 404) return { exists: false, hasTenant: false, storageClasses: [] };
-      const { elements } = await call(Promise.resolve(quota));
+      const choices = await readStorageClassChoices(namespace);
+      if (!choices.exists) return { ...choices, hasTenant: false };
       const tenants = await call(
         api().GET('/api/v1/namespaces/{namespace}/tenants', { params: { path: { namespace } } }),
       );
-      return {
-        exists: true,
-        hasTenant: (tenants.tenants ?? []).length > 0,
-        storageClasses: elements
-          .filter((element) => element.name.endsWith(STORAGE_CLASS_SUFFIX))
-          .map((element) => ({
-            name: element.name.slice(0, -STORAGE_CLASS_SUFFIX.length),
-            limit: element.hard - element.used,
-          })),
-      };
+      return { ...choices, hasTenant: (tenants.tenants ?? []).length > 0 };
     },
   });
 }
@@ -103,7 +132,14 @@ export function useCreateNamespace() {
 export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTenantRequest) => call(api().POST('/api/v1/tenants', { body })),
+    mutationFn: async (body: CreateTenantRequest) => {
+      const request = api().POST('/api/v1/tenants', { body });
+      const answer = await request.catch(() => undefined);
+      // A token that expired or was revoked between the steps: the wizard says so in its step and ends the session
+      // itself once the user has read it, instead of the usual jump to the login page.
+      if (answer?.response.status === 401) throw errorFromResponse(401, answer.error);
+      return call(request);
+    },
     // The list only: the wizard's own look-ups stay as they were while its success modal is open.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.list }),
   });

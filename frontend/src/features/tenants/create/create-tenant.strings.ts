@@ -21,7 +21,12 @@ export const wizardStrings = translated('tenantCreate', {
   cancel: 'Cancel',
   creating: 'Creating the tenant…',
   createFailed: 'The tenant was not created',
+  logInAgain: 'Log in again',
   stepsToFix: (steps: string) => `To fix before Create: ${steps}`,
+  storageClassTyped: 'Your access does not let the console list the storage classes: type the name of one.',
+  storageClassTypedBecause: (reason: string) =>
+    `Your access does not let the console list the storage classes (${reason}): type the name of one.`,
+  storageClassPlaceholder: 'e.g. standard',
   setup: {
     nameTenant: 'Name Tenant',
     tenantName: 'Name',
@@ -39,6 +44,7 @@ export const wizardStrings = translated('tenantCreate', {
     memoryNode: 'Memory per Node [Gi]',
     ecParity: 'Erasure Code Parity',
     maxMemory: (memory: string) => `At most ${memory} per server on this cluster`,
+    memoryUnchecked: 'Your access does not let the console read the nodes: the memory is not checked against them.',
     allocation: 'Resource Allocation',
     tenantNameRow: 'Tenant Name',
     servers: 'Servers',

@@ -1,8 +1,8 @@
-import { Form, FormGroup, FormSelect, FormSelectOption, Title } from '@patternfly/react-core';
-import { FieldProblem } from '@frontend/shared/components/FieldProblem';
+import { Form, Title } from '@patternfly/react-core';
 import { wizardStrings as strings } from '../create-tenant.strings';
 import type { WizardForm } from '../wizard-form';
 import { SecurityContextFields, SwitchRow, TextRow } from '../WizardControls';
+import { StorageClassField } from '../StorageClassField';
 import type { StepProps } from './step-props';
 
 /** Configure (spec 03 §3): exposed services, and the security contexts and storage of the tenant's side services. */
@@ -11,26 +11,25 @@ export function ConfigureStep({
   patch,
   problems,
   storageClasses,
-}: StepProps & { readonly storageClasses: readonly string[] }) {
+  storageClassesUnreadable,
+}: StepProps & { readonly storageClasses: readonly string[] | undefined; readonly storageClassesUnreadable?: string }) {
   const storage = (prefix: 'logSearch' | 'prometheus') => {
     const classKey = `${prefix}StorageClass` as const;
     const sizeKey = `${prefix}VolumeSize` as const;
     return (
       <>
-        <FormGroup label={strings.configure.storageClass} fieldId={`${prefix}-storage-class`} isRequired>
-          <FormSelect
-            id={`${prefix}-storage-class`}
-            data-test={`${prefix}-storage-class`}
-            value={form[classKey]}
-            onChange={(_event, value) => patch({ [classKey]: value } as Partial<WizardForm>)}
-          >
-            <FormSelectOption value="" label="" isPlaceholder />
-            {storageClasses.map((name) => (
-              <FormSelectOption key={name} value={name} label={name} />
-            ))}
-          </FormSelect>
-          <FieldProblem problem={problems[`${prefix}.storageClass`]} />
-        </FormGroup>
+        <StorageClassField
+          id={`${prefix}-storage-class`}
+          label={strings.configure.storageClass}
+          required
+          allowEmpty
+          isDisabled={false}
+          value={form[classKey]}
+          choices={storageClasses}
+          unreadable={storageClassesUnreadable}
+          problem={problems[`${prefix}.storageClass`]}
+          onChange={(value) => patch({ [classKey]: value } as Partial<WizardForm>)}
+        />
         <TextRow
           id={`${prefix}-volume-size`}
           label={strings.configure.volumeSize}

@@ -22,11 +22,16 @@ import { distribute, erasureSetSize, formatQuantity, usableCapacity } from '@con
 import { FieldProblem } from '@frontend/shared/components/FieldProblem';
 import { wizardStrings as strings } from '../create-tenant.strings';
 import { decimalNumber, UNIT_BYTES, wholeNumber, type SizeUnit, type WizardForm } from '../wizard-form';
+import { StorageClassField } from '../StorageClassField';
 import { TextRow } from '../WizardControls';
 import type { StepProps } from './step-props';
 
 export interface SetupLookups {
-  readonly storageClasses: readonly string[];
+  /** Undefined when the user may not read them: the class is typed. */
+  readonly storageClasses: readonly string[] | undefined;
+  readonly storageClassesUnreadable?: string;
+  /** The nodes may not be read: the memory is not checked against them. */
+  readonly memoryUnchecked?: boolean;
   readonly parityChoices: readonly string[];
   readonly maxMemory?: number;
   /** Set when the namespace does not exist: the create-namespace shortcut. */
@@ -61,19 +66,15 @@ export function SetupStep({ form, patch, problems, lookups }: StepProps & { read
               {strings.setup.createNamespace(form.namespace)}
             </Button>
           )}
-          <FormGroup label={strings.setup.storageClass} fieldId="tenant-storage-class" isRequired>
-            <FormSelect
-              id="tenant-storage-class"
-              data-test="tenant-storage-class"
-              value={form.storageClass}
-              isDisabled={lookups.storageClasses.length === 0}
-              onChange={(_event, storageClass) => patch({ storageClass })}
-            >
-              {lookups.storageClasses.map((name) => (
-                <FormSelectOption key={name} value={name} label={name} />
-              ))}
-            </FormSelect>
-          </FormGroup>
+          <StorageClassField
+            id="tenant-storage-class"
+            label={strings.setup.storageClass}
+            required
+            value={form.storageClass}
+            choices={lookups.storageClasses}
+            unreadable={lookups.storageClassesUnreadable}
+            onChange={(storageClass) => patch({ storageClass })}
+          />
 
           <Title headingLevel="h2">{strings.setup.tenantSize}</Title>
           <Grid hasGutter>
@@ -134,7 +135,13 @@ export function SetupStep({ form, patch, problems, lookups }: StepProps & { read
             type="number"
             value={form.memoryNode}
             problem={problems.memoryNode}
-            hint={lookups.maxMemory ? strings.setup.maxMemory(formatQuantity(lookups.maxMemory)) : undefined}
+            hint={
+              lookups.memoryUnchecked
+                ? strings.setup.memoryUnchecked
+                : lookups.maxMemory
+                  ? strings.setup.maxMemory(formatQuantity(lookups.maxMemory))
+                  : undefined
+            }
             onChange={(memoryNode) => patch({ memoryNode })}
           />
           <FormGroup label={strings.setup.ecParity} fieldId="tenant-parity" isRequired>

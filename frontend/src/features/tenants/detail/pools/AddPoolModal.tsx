@@ -1,4 +1,6 @@
 import { Content, FormGroup, TextInput } from '@patternfly/react-core';
+import { useStorageClassChoices } from '../../create/create-tenant.queries';
+import { StorageClassField } from '../../create/StorageClassField';
 import { useState } from 'react';
 import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { FormModal } from '@frontend/shared/components/FormModal';
@@ -27,7 +29,18 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
   });
   const add = useAddPool(props.tenant);
   const notify = useNotify();
-  const pool = poolOf(form);
+  // The wizard's helper: the namespace's quota, else the cluster's StorageClass objects, else a typed name.
+  const classes = useStorageClassChoices(props.tenant.namespace);
+  const choices = classes.isPending
+    ? []
+    : classes.data && classes.data.storageClassesUnreadable === undefined
+      ? classes.data.storageClasses.map((entry) => entry.name)
+      : undefined;
+  const unreadable = classes.error?.message ?? classes.data?.storageClassesUnreadable;
+  // The first pool's class while it is offered, else the first offered.
+  const storageClass =
+    choices === undefined || choices.includes(form.storageClass) ? form.storageClass : (choices[0] ?? '');
+  const pool = poolOf({ ...form, storageClass });
   const parity = useParityChoices(pool?.servers, pool?.volumes_per_server);
   const set = (field: keyof PoolForm) => (_event: unknown, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -65,7 +78,7 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
       onClose={props.onClose}
       onSubmit={save}
       submitLabel={strings.save}
-      canSubmit={pool !== undefined}
+      canSubmit={pool !== undefined && !classes.isPending}
       isBusy={add.isPending}
       data-test="add-pool-modal"
     >
@@ -82,14 +95,14 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
       {numberField('servers', strings.servers)}
       {numberField('drives', strings.drives)}
       {numberField('sizeGi', strings.size, strings.sizeHint)}
-      <FormGroup label={strings.storageClass} fieldId="pool-storage-class">
-        <TextInput
-          id="pool-storage-class"
-          value={form.storageClass}
-          onChange={set('storageClass')}
-          data-test="pool-storage-class"
-        />
-      </FormGroup>
+      <StorageClassField
+        id="pool-storage-class"
+        label={strings.storageClass}
+        value={storageClass}
+        choices={choices}
+        unreadable={unreadable}
+        onChange={(value) => setForm((current) => ({ ...current, storageClass: value }))}
+      />
       <Content component="p" data-test="pool-total">
         {strings.total(formatBytes(raw))}
       </Content>

@@ -1,0 +1,50 @@
+import { ApiError } from '../../platform/errors/api-error';
+import type { AdminConnection } from '../../platform/minio/admin-request';
+import { addPolicy, policyInfo, type PolicyInfo } from '../../platform/minio/admin/policies';
+import { hasCode } from '../../platform/minio/bucket-session';
+import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
+
+/** What a save answers: the document as MinIO keeps it, read back, and when MinIO last changed it. */
+export interface SavedPolicy {
+  readonly name: string;
+  readonly policy: string;
+  readonly updatedAt?: string;
+}
+
+export function policyView(info: PolicyInfo): SavedPolicy {
+  return {
+    name: info.PolicyName,
+    policy: formatPolicyDocument(info.Policy),
+    ...(info.UpdateDate !== undefined ? { updatedAt: info.UpdateDate } : {}),
+  };
+}
+
+/**
+ * Creates or replaces a policy. With `ifUpdatedAt` (the version an editor loaded), a policy someone changed or
+ * deleted since is refused with a 409 before anything is written — two tabs or two administrators editing one policy
+ * get a conflict instead of a silent overwrite (MinIO keeps no version to write against, so the window is the
+ * read-then-write gap of this call). The answer is read back from MinIO, never echoed from the request.
+ */
+export async function savePolicy(
+  connection: AdminConnection,
+  request: { readonly name: string; readonly policy: string; readonly ifUpdatedAt?: string },
+): Promise<SavedPolicy> {
+  const document = parsePolicyDocument(request.policy);
+  if (request.ifUpdatedAt !== undefined) {
+    const current = await policyInfo(connection, request.name).catch((error: unknown) => {
+      if (hasCode(error, 'XMinioAdminNoSuchPolicy')) return undefined;
+      throw error;
+    });
+    if (current?.UpdateDate !== request.ifUpdatedAt) {
+      throw new ApiError(
+        409,
+        'This policy was changed since you opened it',
+        current
+          ? `MinIO has a version saved at ${current.UpdateDate ?? 'an unknown time'}; you started from ${request.ifUpdatedAt}. Nothing was saved.`
+          : 'It was deleted since you opened it; nothing was saved.',
+      );
+    }
+  }
+  await addPolicy(connection, request.name, document);
+  return policyView(await policyInfo(connection, request.name));
+}

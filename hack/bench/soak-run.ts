@@ -1,0 +1,534 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import autocannon from 'autocannon';
+import { Client as S3 } from 'minio';
+import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
+import { createUserWithPolicy } from '../../test/support/minio-admin';
+import { startConsole, startConsoleFromSource, type ConsoleInstance } from '../../test/support/console-process';
+import { startOwnMinio, type OwnMinio } from '../../test/support/own-minio';
+import { median, summarise } from './stats';
+
+/**
+ * Load and soak (issue #24 item 3), shared by `npm run soak` (hack/bench/soak.ts: 200 users, 15 minutes) and the
+ * short integration test (test/integration/load/soak.test.ts). The console as it ships runs in its own process
+ * against a MinIO of the run's own; autocannon (MIT) drives `users` logged-in sessions over as many keep-alive
+ * connections, each connection cycling through listing a folder, uploading a small file, downloading a small file
+ * and reading a setting, each cycle as the next user. Phases alternate between quiet and a flood of failed logins
+ * from another loopback address for the same users' accounts; meanwhile every user logs in again from its clean
+ * address now and then. After the console part, the same list / upload / download calls go straight to MinIO
+ * (presigned URLs, same connections, same time share), so p99 is compared in one run.
+ */
+export interface SoakOptions {
+  readonly users: number;
+  readonly durationMs: number;
+  /** The first part of the console run, not counted for memory and descriptors. */
+  readonly warmupMs: number;
+  /** Length of one quiet or flood phase after the warm-up (they alternate, quiet first). */
+  readonly phaseMs: number;
+  /** How long the same calls go straight to MinIO, after the console part. */
+  readonly directMs: number;
+  readonly log?: (line: string) => void;
+  /** Run the console from its TypeScript sources (when no build is at hand) instead of the built one. */
+  readonly fromSource?: boolean;
+}
+
+export interface OpStats {
+  readonly count: number;
+  readonly errors: number;
+  readonly tooMany: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+export interface SoakResult {
+  readonly users: number;
+  readonly console: Record<string, OpStats>;
+  readonly direct: Record<string, OpStats>;
+  /** Transport errors and timeouts (autocannon), console side and direct side. */
+  readonly transportErrors: { console: number; direct: number };
+  /** Error answers by call and status, console side. */
+  readonly errorStatuses: Record<string, number>;
+  readonly rss: { warmupMiB: number; maxAfterMiB: number; endMiB: number; growthMiB: number };
+  readonly fds: { warmup: number; maxAfter: number; end: number; afterIdle: number; beforeLoad: number };
+  readonly relogins: { tried: number; refused: Record<string, number> };
+  readonly flood: { sent: number; statuses: Record<string, number> };
+  /** p50 of every user call in flood phases over quiet phases, and the per-phase p50s. */
+  readonly floodSlowdown: { ratio: number; quietP50: number; floodP50: number; pairs: number };
+  readonly samples: Array<{ atS: number; rssMiB: number; fds: number; flood: boolean }>;
+}
+
+const FILE_BYTES = 4096;
+/** Descriptors that come and go under load (sockets to MinIO opening and closing in the pool). */
+const FD_SLACK = 8;
+/** Failed logins a second from the flooding address. */
+const FLOOD_PER_S = 25;
+const LIST_OBJECTS = 50;
+/**
+ * One round of a user's calls, in order: browsing (list, download) most, a small upload now and then, one setting
+ * read. Reading a setting is by far the dearest call: MinIO's full configuration export comes encrypted with
+ * argon2id, which MinIO derives a key for and the console again (see docs/benchmarks.md).
+ */
+const MIX = ['list', 'download', 'upload', 'list', 'download', 'list', 'download', 'upload', 'list', 'settings'];
+const BOUNDARY = `soak-${randomUUID()}`;
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+export async function runSoak(options: SoakOptions): Promise<SoakResult> {
+  const log = options.log ?? (() => undefined);
+  let minio: OwnMinio | undefined;
+  let app: ConsoleInstance | undefined;
+  try {
+    minio = await startOwnMinio(`soak-${randomUUID().slice(0, 8)}`, 'erasure');
+    const server = minio.server;
+    const s3 = new S3({
+      endPoint: '127.0.0.1',
+      port: server.port,
+      useSSL: false,
+      accessKey: server.accessKey,
+      secretKey: server.secretKey,
+    });
+    const bucket = `soak-${randomUUID().slice(0, 8)}`;
+    await s3.makeBucket(bucket);
+    const content = randomBytes(FILE_BYTES);
+    await inParallel(LIST_OBJECTS, 8, (n) => s3.putObject(bucket, `list/item-${n}.bin`, content));
+    log(`creating ${options.users} users`);
+    const users = await inParallel(options.users, 8, async (n) => {
+      const user = await createUserWithPolicy(server, 'consoleAdmin');
+      await s3.putObject(bucket, `u${n}/small.bin`, content);
+      return { ...user, prefix: `u${n}/` };
+    });
+    const env = { CONSOLE_MINIO_SERVER: server.endpoint, CONSOLE_LOG_LEVEL: 'warn' };
+    app = await (options.fromSource ? startConsoleFromSource(env) : startConsole(env));
+    const base = app.url.replace(/\/$/, '');
+    const pid = app.process.pid;
+    if (!pid) throw new Error('no console process id');
+    const cookies = await inParallel(options.users, 8, async (n) => {
+      const user = users[n]!;
+      const answer = await loginFrom(base, '127.0.0.1', user.accessKey, user.secretKey);
+      if (answer.status !== 204 || !answer.cookie) throw new Error(`login of ${user.accessKey}: ${answer.status}`);
+      return answer.cookie;
+    });
+    const beforeLoad = fdCount(pid);
+
+    // --- the console part: quiet and flood phases, memory and descriptors sampled every second ---
+    const started = Date.now();
+    let flooding = false;
+    let phaseNo = -1;
+    const samples: SoakResult['samples'] = [];
+    const sampler = setInterval(() => {
+      samples.push({ atS: (Date.now() - started) / 1000, rssMiB: rssMiB(pid), fds: fdCount(pid), flood: flooding });
+    }, 1000);
+    const phaseTimer = setInterval(() => {
+      const since = Date.now() - started - options.warmupMs;
+      phaseNo = since > 0 ? Math.floor(since / options.phaseMs) : -1;
+      flooding = phaseNo % 2 === 1;
+    }, 100);
+    const flood = { sent: 0, statuses: {} as Record<string, number> };
+    const relogins = { tried: 0, refused: {} as Record<string, number> };
+    let running = true;
+    // A sustained flood at a fixed rate (FLOOD_PER_S attempts a second), whatever the console answers.
+    const floodLoop = async () => {
+      while (running) {
+        if (!flooding) {
+          await pause(50);
+          continue;
+        }
+        const target = users[flood.sent % users.length]!;
+        flood.sent += 1;
+        void loginFrom(base, '127.0.0.2', target.accessKey, `wrong-${flood.sent}`)
+          .catch(() => ({ status: 0 }))
+          .then((answer) => {
+            flood.statuses[answer.status] = (flood.statuses[answer.status] ?? 0) + 1;
+          });
+        await pause(1000 / FLOOD_PER_S);
+      }
+    };
+    const reloginLoop = async () => {
+      for (let n = 0; running; n = (n + 1) % users.length) {
+        const user = users[n]!;
+        const answer = await loginFrom(base, '127.0.0.1', user.accessKey, user.secretKey).catch(() => ({ status: 0 }));
+        relogins.tried += 1;
+        if (answer.status !== 204) relogins.refused[answer.status] = (relogins.refused[answer.status] ?? 0) + 1;
+        await pause(250);
+      }
+    };
+    const floods = [floodLoop()];
+    const reloginDone = reloginLoop();
+    log(`console part: ${options.users} users for ${options.durationMs / 1000} s`);
+    const consoleRun = await drive({
+      url: base,
+      connections: options.users,
+      durationMs: options.durationMs,
+      phase: () => (phaseNo < 0 ? 'warmup' : String(phaseNo)),
+      requests: consoleRequests(bucket, users, cookies),
+    });
+    running = false;
+    clearInterval(phaseTimer);
+    clearInterval(sampler);
+    await Promise.all([...floods, reloginDone]);
+    await pause(3000);
+    const afterIdle = fdCount(pid);
+
+    log(`direct part: the same calls to MinIO for ${options.directMs / 1000} s`);
+    const directRun = await drive({
+      url: server.endpoint,
+      connections: options.users,
+      durationMs: options.directMs,
+      phase: () => 'direct',
+      requests: await directRequests(s3, bucket, users, content),
+    });
+
+    const after = samples.filter((s) => s.atS * 1000 >= options.warmupMs);
+    const atWarmup = after[0] ?? samples[samples.length - 1]!;
+    const last = samples[samples.length - 1]!;
+    const maxRss = Math.max(...after.map((s) => s.rssMiB));
+    // Each flood phase against the quiet phases on either side of it, so the load of the rest of the machine,
+    // which drifts over minutes, weighs the same on both; the median of those ratios.
+    const phaseCount = Math.floor((options.durationMs - options.warmupMs) / options.phaseMs);
+    const ratios: number[] = [];
+    const quietP50s: number[] = [];
+    const floodP50s: number[] = [];
+    for (let k = 1; k < phaseCount; k += 2) {
+      const neighbours = [k - 1, k + 1].filter((q) => q < phaseCount).map((q) => consoleRun.byPhase(String(q)));
+      const quietP50 = neighbours.reduce((sum, x) => sum + x, 0) / neighbours.length;
+      const floodP50 = consoleRun.byPhase(String(k));
+      if (Number.isFinite(quietP50) && Number.isFinite(floodP50)) {
+        ratios.push(floodP50 / quietP50);
+        quietP50s.push(quietP50);
+        floodP50s.push(floodP50);
+      }
+    }
+    const rest = samples.filter((s) => s.atS * 1000 >= options.warmupMs);
+    const quarter = Math.max(1, Math.floor(rest.length / 4));
+    const rssFirst = median(rest.slice(0, quarter).map((s) => s.rssMiB));
+    const rssLast = median(rest.slice(-quarter).map((s) => s.rssMiB));
+    return {
+      users: options.users,
+      console: consoleRun.stats(),
+      direct: directRun.stats(),
+      transportErrors: { console: consoleRun.transportErrors, direct: directRun.transportErrors },
+      errorStatuses: consoleRun.errorStatuses,
+      rss: {
+        warmupMiB: atWarmup.rssMiB,
+        maxAfterMiB: maxRss,
+        endMiB: last.rssMiB,
+        // Growth is the trend: the last quarter of the run against the first quarter after the warm-up (medians);
+        // the highest sample is reported beside it (a setting read makes a 64 MiB argon2id derivation).
+        growthMiB: rssLast - rssFirst,
+      },
+      fds: {
+        beforeLoad,
+        warmup: atWarmup.fds,
+        maxAfter: Math.max(...after.map((s) => s.fds)),
+        end: last.fds,
+        afterIdle,
+      },
+      relogins,
+      flood,
+      floodSlowdown: {
+        ratio: median(ratios),
+        quietP50: median(quietP50s),
+        floodP50: median(floodP50s),
+        pairs: ratios.length,
+      },
+      samples,
+    };
+  } finally {
+    await app?.stop();
+    await minio?.stop();
+  }
+}
+
+interface LoadRequest {
+  readonly label: string;
+  readonly method: string;
+  /** The path, headers and body of the next call, for the user at `n`. */
+  readonly build: (n: number) => { path: string; headers?: Record<string, string>; body?: Buffer };
+}
+
+function consoleRequests(
+  bucket: string,
+  users: ReadonlyArray<{ prefix: string }>,
+  cookies: readonly string[],
+): LoadRequest[] {
+  const form = (name: string) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      randomBytes(FILE_BYTES),
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+  const upload = form('upload.bin');
+  const session = (n: number) => ({ cookie: cookies[n]!, [CSRF_HEADER]: CSRF_VALUE });
+  const calls: Record<string, LoadRequest> = {
+    list: {
+      label: 'list',
+      method: 'GET',
+      build: (n) => ({
+        path: `/api/v1/buckets/${bucket}/objects?prefix=${encodeURIComponent(b64('list/'))}`,
+        headers: session(n),
+      }),
+    },
+    upload: {
+      label: 'upload',
+      method: 'POST',
+      build: (n) => ({
+        path: `/api/v1/buckets/${bucket}/objects/upload?prefix=${encodeURIComponent(b64(users[n]!.prefix))}`,
+        headers: { ...session(n), 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        body: upload,
+      }),
+    },
+    download: {
+      label: 'download',
+      method: 'GET',
+      build: (n) => ({
+        path: `/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64(`${users[n]!.prefix}small.bin`))}`,
+        headers: session(n),
+      }),
+    },
+    settings: {
+      label: 'settings',
+      method: 'GET',
+      build: (n) => ({ path: '/api/v1/configs/region', headers: session(n) }),
+    },
+  };
+  return MIX.map((label) => calls[label]!);
+}
+
+/** The same list / upload / download as presigned URLs (an hour is longer than any run), one set per user. */
+async function directRequests(
+  s3: S3,
+  bucket: string,
+  users: ReadonlyArray<{ prefix: string }>,
+  content: Buffer,
+): Promise<LoadRequest[]> {
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  };
+  const list = pathOf(
+    await s3.presignedUrl('GET', bucket, '', 3600, { 'list-type': '2', prefix: 'list/', delimiter: '/' }),
+  );
+  const puts = await Promise.all(
+    users.map(async (u) => pathOf(await s3.presignedPutObject(bucket, `${u.prefix}upload.bin`, 3600))),
+  );
+  const gets = await Promise.all(
+    users.map(async (u) => pathOf(await s3.presignedGetObject(bucket, `${u.prefix}small.bin`, 3600))),
+  );
+  const calls: Record<string, LoadRequest> = {
+    list: { label: 'list', method: 'GET', build: () => ({ path: list }) },
+    upload: {
+      label: 'upload',
+      method: 'PUT',
+      build: (n) => ({ path: puts[n]!, headers: { 'content-type': 'application/octet-stream' }, body: content }),
+    },
+    download: { label: 'download', method: 'GET', build: (n) => ({ path: gets[n]! }) },
+  };
+  // Settings are read through MinIO's admin API, which takes no presigned URL: the direct side has no such call.
+  return MIX.filter((label) => label !== 'settings').map((label) => calls[label]!);
+}
+
+interface Driven {
+  stats(): Record<string, OpStats>;
+  /** p50 of every call answered in a phase. */
+  byPhase(phase: string): number;
+  readonly transportErrors: number;
+  /** Error answers by call and status (`settings 503`: count). */
+  readonly errorStatuses: Record<string, number>;
+}
+
+/**
+ * autocannon over `connections` keep-alive connections for `durationMs`; each connection goes through the requests
+ * in order, each round as the next user. Every answer is recorded with its call's label and the phase it came in.
+ */
+async function drive(options: {
+  url: string;
+  connections: number;
+  durationMs: number;
+  phase: () => string;
+  requests: LoadRequest[];
+}): Promise<Driven> {
+  let nextUser = 0;
+  const labels = options.requests.map((r) => r.label);
+  const times = new Map<string, number[]>(labels.map((label) => [label, []]));
+  const errors = new Map<string, number>(labels.map((label) => [label, 0]));
+  const tooMany = new Map<string, number>(labels.map((label) => [label, 0]));
+  const phases = new Map<string, number[]>();
+  const errorStatuses: Record<string, number> = {};
+  const requests = options.requests.map((r, index) => ({
+    method: r.method as 'GET',
+    setupRequest: (req: Record<string, unknown>, context: Record<string, unknown>) => {
+      if (index === 0) context.user = nextUser++ % options.connections;
+      const built = r.build(Number(context.user ?? 0));
+      return { ...req, method: r.method, path: built.path, headers: built.headers ?? {}, body: built.body };
+    },
+  }));
+  let finished: (result: autocannon.Result) => void = () => undefined;
+  let failed: (error: unknown) => void = () => undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    finished = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url: options.url,
+      connections: options.connections,
+      duration: options.durationMs / 1000,
+      timeout: 60,
+      requests: requests as never,
+    },
+    (error, result) => (error ? failed(error) : finished(result)),
+  );
+  instance.on('response', (client: unknown, status: number, _bytes: number, ms: number) => {
+    const index = (client as { requestIterator: { currentRequestIndex: number } }).requestIterator.currentRequestIndex;
+    const label = labels[index] ?? '?';
+    times.get(label)?.push(ms);
+    if (status === 429) tooMany.set(label, (tooMany.get(label) ?? 0) + 1);
+    else if (status < 200 || status >= 300) {
+      errors.set(label, (errors.get(label) ?? 0) + 1);
+      const key = `${label} ${status}`;
+      errorStatuses[key] = (errorStatuses[key] ?? 0) + 1;
+    }
+    const phase = options.phase();
+    if (!phases.has(phase)) phases.set(phase, []);
+    phases.get(phase)!.push(ms);
+  });
+  const result = await done;
+  return {
+    transportErrors: result.errors + result.timeouts,
+    errorStatuses,
+    stats: () =>
+      Object.fromEntries(
+        labels.map((label) => {
+          const list = times.get(label) ?? [];
+          const s = list.length ? summarise(list) : { p50: NaN, p99: NaN };
+          return [
+            label,
+            {
+              count: list.length,
+              errors: errors.get(label) ?? 0,
+              tooMany: tooMany.get(label) ?? 0,
+              p50: s.p50,
+              p99: s.p99,
+            },
+          ];
+        }),
+      ),
+    byPhase: (phase) => {
+      const list = phases.get(phase) ?? [];
+      return list.length ? summarise(list).p50 : NaN;
+    },
+  };
+}
+
+/** POST /api/v1/login from one loopback address; the status and the session cookie. */
+function loginFrom(
+  base: string,
+  localAddress: string,
+  accessKey: string,
+  secretKey: string,
+): Promise<{ status: number; cookie?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${base}/api/v1/login`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+        localAddress,
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          const setCookie = res.headers['set-cookie']?.find((c) => c.includes('oc-session='));
+          resolve({ status: res.statusCode ?? 0, ...(setCookie ? { cookie: setCookie.split(';')[0] } : {}) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ accessKey, secretKey }));
+  });
+}
+
+function rssMiB(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function fdCount(pid: number): number {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return NaN;
+  }
+}
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function inParallel<T>(count: number, width: number, task: (n: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let n = next++; n < count; n = next++) results[n] = await task(n);
+    }),
+  );
+  return results;
+}
+
+/** The result as the lines the script and the test print. */
+export function describeSoak(result: SoakResult): string[] {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const lines = [`${result.users} users; per call: count, errors, 429s, p50, p99 (console | direct MinIO)`];
+  for (const [label, c] of Object.entries(result.console)) {
+    const d = result.direct[label];
+    lines.push(
+      `  ${label.padEnd(9)} console ${c.count} calls, ${c.errors} errors, ${c.tooMany} 429, p50 ${ms(c.p50)}, p99 ${ms(c.p99)}` +
+        (d
+          ? ` | direct ${d.count} calls, ${d.errors} errors, p50 ${ms(d.p50)}, p99 ${ms(d.p99)}, p99 ratio ${(c.p99 / d.p99).toFixed(2)}`
+          : ' | direct: n/a (admin API)'),
+    );
+  }
+  lines.push(
+    `  transport errors/timeouts: console ${result.transportErrors.console}, direct ${result.transportErrors.direct}; error answers ${JSON.stringify(result.errorStatuses)}`,
+    `  console RSS: ${result.rss.warmupMiB.toFixed(1)} MiB after warm-up, end ${result.rss.endMiB.toFixed(1)}, growth (last quarter − first quarter, medians) ${result.rss.growthMiB.toFixed(1)} MiB, highest sample ${result.rss.maxAfterMiB.toFixed(1)}`,
+    `  console fds: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up, max ${result.fds.maxAfter}, end ${result.fds.end}, idle after ${result.fds.afterIdle}`,
+    `  re-logins of users who never failed: ${result.relogins.tried}, refused ${JSON.stringify(result.relogins.refused)}`,
+    `  failed-login flood from 127.0.0.2: ${result.flood.sent} attempts, statuses ${JSON.stringify(result.flood.statuses)}`,
+    `  user calls p50 during flood / quiet phases beside it (median of ${result.floodSlowdown.pairs}): ${ms(result.floodSlowdown.floodP50)} / ${ms(result.floodSlowdown.quietP50)}, ratio ${result.floodSlowdown.ratio.toFixed(2)}`,
+  );
+  return lines;
+}
+
+/** The targets of issue #24 item 3 that a result misses (empty when all are met). */
+export function soakVerdict(result: SoakResult): string[] {
+  const missed: string[] = [];
+  for (const [label, stats] of Object.entries(result.console)) {
+    if (stats.errors > 0) missed.push(`${label}: ${stats.errors} errors through the console`);
+    if (stats.tooMany > 0) missed.push(`${label}: ${stats.tooMany} answers 429 to users who never failed a login`);
+  }
+  if (result.transportErrors.console > 0) missed.push(`${result.transportErrors.console} transport errors/timeouts`);
+  if (!(result.rss.growthMiB <= 32))
+    missed.push(`console RSS grew ${result.rss.growthMiB.toFixed(1)} MiB after warm-up`);
+  // Under the same load the count at the end is the count after the warm-up; once the load stops it falls back.
+  if (!(result.fds.end <= result.fds.warmup + FD_SLACK) || !(result.fds.afterIdle <= result.fds.warmup)) {
+    missed.push(
+      `console descriptors grew: ${result.fds.warmup} after warm-up, ${result.fds.end} at the end, ${result.fds.afterIdle} idle`,
+    );
+  }
+  if (Object.keys(result.relogins.refused).length > 0) {
+    missed.push(`logins of users who never failed refused: ${JSON.stringify(result.relogins.refused)}`);
+  }
+  if (!(result.floodSlowdown.ratio <= 1.2)) {
+    missed.push(`user calls ${result.floodSlowdown.ratio.toFixed(2)} × as slow during the failed-login flood`);
+  }
+  return missed;
+}

@@ -1,0 +1,33 @@
+import { startConsole, type ConsoleInstance } from '../../support/console-process';
+import { need } from '../../world/state';
+import { FaultProxy } from '../../world/toxiproxy';
+import { test as objectsTest } from '../objects/objects-kit';
+
+export * from '../objects/objects-kit';
+export { FaultProxy };
+
+/**
+ * The fault-injection tests' fixtures (security-and-reliability.md, "Faults the console must survive"): a Toxiproxy
+ * proxy of this test alone in front of the world's erasure MinIO, and a console of this test that reaches MinIO only
+ * through it, so the test can refuse, slow or cut the console's connections to MinIO while Chromium watches.
+ */
+export const test = objectsTest.extend<{ storageProxy: FaultProxy; proxiedConsole: ConsoleInstance }>({
+  storageProxy: async ({ world, minio }, use) => {
+    const proxy = await FaultProxy.create(need(world.toxiproxy, 'toxiproxy'), new URL(minio.endpoint).host, 'minio');
+    await use(proxy);
+    await proxy.remove();
+  },
+  proxiedConsole: async ({ storageProxy }, use) => {
+    const instance = await startConsole({ CONSOLE_MINIO_SERVER: storageProxy.url });
+    await use(instance);
+    await instance.stop();
+  },
+});
+
+/** A slow link from MinIO to the console (KiB/s per connection), so a transfer is surely under way when cut. */
+export const slowDownstream = (proxy: FaultProxy, rate: number) =>
+  proxy.addToxic({ type: 'bandwidth', stream: 'downstream', attributes: { rate } });
+
+/** A slow link from the console to MinIO (KiB/s per connection). */
+export const slowUpstream = (proxy: FaultProxy, rate: number) =>
+  proxy.addToxic({ type: 'bandwidth', stream: 'upstream', attributes: { rate } });
