@@ -5076,7 +5076,7 @@ export interface operations {
     startOauth2Login: {
         parameters: {
             query?: {
-                /** @description Which of MinIO's OpenID configurations (its name, `_` for the default one), as the login button's address names it; absent for the console's only provider. */
+                /** @description Which of MinIO's OpenID configurations (its name, `_` for the default one), as the login button's address names it; absent (or empty) for the console's only provider. */
                 provider?: string;
             };
             header?: never;

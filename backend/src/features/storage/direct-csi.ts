@@ -62,10 +62,15 @@ function statusOf(drive: DriveObject): string {
  * the page shows the notice about installing it.
  */
 export async function listDrives(clients: K8sClients): Promise<Drive[]> {
-  const [drives, volumes] = await Promise.all([
+  // Both asked at once; when both fail, the drives' failure is the one reported (the page is about drives), whichever
+  // answer came first.
+  const [drivesAnswer, volumesAnswer] = await Promise.allSettled([
     listAll<DriveObject>(clients, DRIVES),
     listAll<VolumeObject>(clients, VOLUMES),
   ]);
+  if (drivesAnswer.status === 'rejected') throw drivesAnswer.reason;
+  if (volumesAnswer.status === 'rejected') throw volumesAnswer.reason;
+  const [drives, volumes] = [drivesAnswer.value, volumesAnswer.value];
   const perDrive = new Map<string, number>();
   for (const volume of volumes) {
     const name = volume.status?.drive;
