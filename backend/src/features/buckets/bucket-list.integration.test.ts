@@ -40,12 +40,15 @@ async function sessionOf(keys: { accessKey: string; secretKey: string } = minio)
 }
 
 describe('the bucket list asks MinIO for the scanner time at most once in a while', () => {
-  it(`makes one accountinfo per list but one datausageinfo for ${LISTS} lists`, async () => {
+  it(`makes at most one accountinfo per list but one datausageinfo for ${LISTS} lists`, async () => {
     const session = await sessionOf();
     const calls = await adminCallsDuring(session, async () => {
       for (let i = 0; i < LISTS; i += 1) await listSessionBuckets(session);
     });
-    expect(calls.filter((name) => name === 'admin.AccountInfo')).toHaveLength(LISTS);
+    // accountinfo is reused for a second within a login (recent-account-info.ts), so lists in a row may share one.
+    const accountInfos = calls.filter((name) => name === 'admin.AccountInfo').length;
+    expect(accountInfos).toBeGreaterThanOrEqual(1);
+    expect(accountInfos).toBeLessThanOrEqual(LISTS);
     expect(calls.filter((name) => name === 'admin.DataUsageInfo')).toHaveLength(1);
   });
 
