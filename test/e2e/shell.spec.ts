@@ -64,11 +64,13 @@ test('the sidebar is hidden on /metrics', async ({ page, world, consoleServer })
   await login.expectForm();
   await login.login(minio.accessKey, minio.secretKey);
   // The 401 at /metrics saved the path: the login returns there.
+  // /metrics is the dashboard full screen (a wall display).
   const shell = new ShellPage(page);
-  await shell.expectPage('Metrics');
+  await shell.expectPage('Dashboard');
   await expect(page).toHaveURL(`${consoleServer.url}metrics`);
   await expect(shell.menu).toBeHidden();
   await expect(shell.menuToggle).toBeHidden();
+  await saveScreenshot(page, 'shell-metrics-full-screen');
 });
 
 test('on a narrow window the menu is an overlay that closes after a choice', async ({ page, world, consoleServer }) => {
