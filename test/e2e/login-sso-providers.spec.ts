@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { addPolicy } from '../../backend/src/platform/minio/admin/policies';
 import { startConsole, type ConsoleInstance } from '../support/console-process';
-import { createUserWithPolicy, rootConnection } from '../support/minio-admin';
-import { startOwnMinio, type OwnMinio } from '../support/own-minio';
+import { startMinioWithTwoOpenIdConfigs } from '../support/minio-openid-configs';
+import type { OwnMinio } from '../support/own-minio';
 import { need } from '../world/state';
 import { expect, test } from './fixtures';
 import { saveLightAndDark } from './pages/screenshots';
@@ -20,26 +18,9 @@ test.describe("single sign-on with MinIO's OpenID configurations", () => {
   test.beforeAll(async ({ world }) => {
     test.setTimeout(120_000);
     const oidc = need(world.oidc, 'OpenID provider (part oidc)');
-    minio = await startOwnMinio(`sso-idps-e2e-${randomBytes(3).toString('hex')}`, 'single', {
-      MINIO_IDENTITY_OPENID_CONFIG_URL: oidc.configUrl,
-      MINIO_IDENTITY_OPENID_CLIENT_ID: oidc.client.clientId,
-      MINIO_IDENTITY_OPENID_CLIENT_SECRET: oidc.client.clientSecret,
-      MINIO_IDENTITY_OPENID_CLAIM_NAME: 'policy',
-      MINIO_IDENTITY_OPENID_DISPLAY_NAME: 'Example ID',
-      MINIO_IDENTITY_OPENID_SCOPES: 'openid',
-      MINIO_IDENTITY_OPENID_CONFIG_URL_PARTNER: oidc.configUrl,
-      MINIO_IDENTITY_OPENID_CLIENT_ID_PARTNER: oidc.otherClient.clientId,
-      MINIO_IDENTITY_OPENID_CLIENT_SECRET_PARTNER: oidc.otherClient.clientSecret,
-      MINIO_IDENTITY_OPENID_ROLE_POLICY_PARTNER: 'readwrite',
-      MINIO_IDENTITY_OPENID_DISPLAY_NAME_PARTNER: 'Partner ID',
-      MINIO_IDENTITY_OPENID_SCOPES_PARTNER: 'openid',
-    });
-    const policy = `idp-reader-${randomBytes(3).toString('hex')}`;
-    await addPolicy(rootConnection(minio.server), policy, {
-      Version: '2012-10-17',
-      Statement: [{ Effect: 'Allow', Action: ['admin:ConfigUpdate'] }],
-    });
-    const reader = await createUserWithPolicy(minio.server, policy);
+    const started = await startMinioWithTwoOpenIdConfigs(oidc, 'sso-idps-e2e');
+    minio = started.minio;
+    const { reader } = started;
     console_ = await startConsole({
       CONSOLE_MINIO_SERVER: minio.server.endpoint,
       CONSOLE_IDP_READER_ACCESS_KEY: reader.accessKey,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { addPolicy } from '@platform/minio/admin/policies';
 import { jsonHeaders, startApp, type AppUnderTest } from '@test/support/app-under-test';
-import { createUserWithPolicy, rootConnection } from '@test/support/minio-admin';
+import { startMinioWithTwoOpenIdConfigs } from '@test/support/minio-openid-configs';
 import { CookieJar, finishAtConsole, signInAtProvider } from '@test/support/oidc-user-agent';
-import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
+import type { OwnMinio } from '@test/support/own-minio';
 import { listBucketsWith, sessionKeysOf } from '@test/support/session-keys';
 import { loadWorld, need, type OidcServer } from '@test/world/state';
 
@@ -21,27 +20,9 @@ describe("single sign-on with MinIO's OpenID configurations", () => {
 
   beforeAll(async () => {
     oidc = need(loadWorld().oidc, 'OpenID provider (part oidc)');
-    minio = await startOwnMinio(`sso-idps-${randomBytes(3).toString('hex')}`, 'single', {
-      MINIO_IDENTITY_OPENID_CONFIG_URL: oidc.configUrl,
-      MINIO_IDENTITY_OPENID_CLIENT_ID: oidc.client.clientId,
-      MINIO_IDENTITY_OPENID_CLIENT_SECRET: oidc.client.clientSecret,
-      MINIO_IDENTITY_OPENID_CLAIM_NAME: 'policy',
-      MINIO_IDENTITY_OPENID_DISPLAY_NAME: 'Example ID',
-      MINIO_IDENTITY_OPENID_SCOPES: 'openid',
-      MINIO_IDENTITY_OPENID_CONFIG_URL_PARTNER: oidc.configUrl,
-      MINIO_IDENTITY_OPENID_CLIENT_ID_PARTNER: oidc.otherClient.clientId,
-      MINIO_IDENTITY_OPENID_CLIENT_SECRET_PARTNER: oidc.otherClient.clientSecret,
-      MINIO_IDENTITY_OPENID_ROLE_POLICY_PARTNER: 'readwrite',
-      MINIO_IDENTITY_OPENID_DISPLAY_NAME_PARTNER: 'Partner ID',
-      MINIO_IDENTITY_OPENID_SCOPES_PARTNER: 'openid',
-    });
-    // The documented reader: a user whose only right is admin:ConfigUpdate (what reading the configuration needs).
-    const policy = `idp-reader-${randomBytes(3).toString('hex')}`;
-    await addPolicy(rootConnection(minio.server), policy, {
-      Version: '2012-10-17',
-      Statement: [{ Effect: 'Allow', Action: ['admin:ConfigUpdate'] }],
-    });
-    const reader = await createUserWithPolicy(minio.server, policy);
+    const started = await startMinioWithTwoOpenIdConfigs(oidc, 'sso-idps');
+    minio = started.minio;
+    const { reader } = started;
     app = await startApp(
       {
         CONSOLE_MINIO_SERVER: minio.server.endpoint,
