@@ -46,4 +46,19 @@ describe('loadSessionKey', () => {
     writeFileSync(keyFile, 'short');
     expect(() => loadSessionKey({ keyFile }, capture().logger)).toThrow(/does not hold a 32-byte key/);
   });
+
+  it('creates missing parent folders of the key file, private to the console', () => {
+    const keyFile = join(dir, 'a', 'b', 'session.key');
+    loadSessionKey({ keyFile }, capture().logger);
+    expect(statSync(join(dir, 'a', 'b')).mode & 0o777).toBe(0o700);
+  });
+
+  it('starts with a key in memory, and says so, when the key file cannot be made (a path under /proc)', () => {
+    const { logger, records } = capture();
+    const key = loadSessionKey({ keyFile: '/proc/object-console-test/keys/session.key' }, logger);
+    expect(key).toHaveLength(32);
+    expect(records.some((r) => r.level === 'warn' && String(r.msg).includes('could not keep a session key'))).toBe(
+      true,
+    );
+  });
 });

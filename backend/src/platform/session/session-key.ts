@@ -34,7 +34,7 @@ export function loadSessionKey(source: SessionKeySource, logger: Logger): Buffer
       return key;
     }
     const key = randomBytes(KEY_BYTES);
-    mkdirSync(dirname(source.keyFile), { recursive: true, mode: 0o700 });
+    makeDirectories(dirname(source.keyFile));
     writeFileSync(source.keyFile, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     logger.warn(
       'generated a session key file; set CONSOLE_PBKDF_PASSPHRASE and CONSOLE_PBKDF_SALT to share sessions across replicas',
@@ -51,4 +51,16 @@ export function loadSessionKey(source: SessionKeySource, logger: Logger): Buffer
     });
     return randomBytes(KEY_BYTES);
   }
+}
+
+/**
+ * Creates a folder and its missing parents one level at a time. Node's `mkdirSync(…, { recursive: true })` never
+ * returns for a path under a pseudo file system that refuses it with ENOENT (`/proc/…`: it retries the same level);
+ * here the refusal surfaces as an error, so start-up falls back to a key in memory instead of hanging.
+ */
+function makeDirectories(folder: string): void {
+  if (existsSync(folder)) return;
+  const parent = dirname(folder);
+  if (parent !== folder) makeDirectories(parent);
+  mkdirSync(folder, { mode: 0o700 });
 }

@@ -12,6 +12,7 @@ import {
 } from '@patternfly/react-core';
 import { useState } from 'react';
 import { describeError } from '@frontend/api/api-error';
+import { NameField } from '@frontend/shared/components/NameField';
 import { idpStrings as strings } from './identity-providers.strings';
 import {
   useSaveIdpConfiguration,
@@ -92,22 +93,14 @@ export function IdpConfigForm({ type, initial, fromEnv, name, isNew, onSaved }: 
       data-test="idp-form"
     >
       {isNew && type === 'openid' && (
-        <FormGroup label={strings.name} fieldId="idp-name" isRequired>
-          <TextInput
-            id="idp-name"
-            value={newName}
-            onChange={(_event, value) => setNewName(value)}
-            validated={touched && nameBad ? 'error' : 'default'}
-            data-test="idp-name"
-          />
-          <FormHelperText>
-            <HelperText>
-              <HelperTextItem variant={touched && nameBad ? 'error' : 'default'}>
-                {touched && nameBad ? strings.nameInvalid : strings.nameHelp}
-              </HelperTextItem>
-            </HelperText>
-          </FormHelperText>
-        </FormGroup>
+        <NameField
+          id="idp-name"
+          label={strings.name}
+          value={newName}
+          onChange={setNewName}
+          problem={touched && nameBad ? strings.nameInvalid : undefined}
+          hint={strings.nameHelp}
+        />
       )}
       {fields.map((field) => (
         <FieldInput

@@ -1,16 +1,7 @@
-import {
-  ActionGroup,
-  Alert,
-  Button,
-  Form,
-  FormGroup,
-  FormHelperText,
-  HelperText,
-  HelperTextItem,
-  TextInput,
-} from '@patternfly/react-core';
+import { ActionGroup, Alert, Button, Form } from '@patternfly/react-core';
 import { useState } from 'react';
 import { describeError } from '@frontend/api/api-error';
+import { NameField } from '@frontend/shared/components/NameField';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { KMS_KEY_NAME, useCreateKmsKey } from './kms.queries';
 import { kmsStrings as strings } from './kms.strings';
@@ -39,22 +30,14 @@ export function CreateKmsKeyForm({ onCreated }: { onCreated: (name: string) => v
       }}
       data-test="create-kms-key-form"
     >
-      <FormGroup label={strings.keyName} fieldId="kms-key-name" isRequired>
-        <TextInput
-          id="kms-key-name"
-          value={name}
-          onChange={(_event, value) => setName(value)}
-          validated={touched && bad ? 'error' : 'default'}
-          data-test="kms-key-name"
-        />
-        <FormHelperText>
-          <HelperText>
-            <HelperTextItem variant={touched && bad ? 'error' : 'default'}>
-              {touched && bad ? strings.keyNameInvalid : strings.keyNameHelp}
-            </HelperTextItem>
-          </HelperText>
-        </FormHelperText>
-      </FormGroup>
+      <NameField
+        id="kms-key-name"
+        label={strings.keyName}
+        value={name}
+        onChange={setName}
+        problem={touched && bad ? strings.keyNameInvalid : undefined}
+        hint={strings.keyNameHelp}
+      />
       {error && (
         <Alert variant="danger" isInline title={error.message} data-test="kms-create-error">
           {error.detailedMessage}

@@ -1,14 +1,18 @@
 import { FormGroup, TextInput } from '@patternfly/react-core';
-import { FieldProblem } from './FieldProblem';
+import { FieldHint, FieldProblem } from './FieldProblem';
 
-/** The required, focused name field of a create dialog, its rule message under it; `id` is also its test id. */
+/**
+ * The required, focused name field of a create dialog or form, its rule message under it (or, while the name is
+ * fine, the hint saying what to enter); `id` is also its test id.
+ */
 export function NameField(props: {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  placeholder: string;
+  placeholder?: string;
   problem: string | undefined;
+  hint?: string;
 }) {
   return (
     <FormGroup label={props.label} fieldId={props.id} isRequired>
@@ -22,7 +26,7 @@ export function NameField(props: {
         autoFocus
         data-test={props.id}
       />
-      <FieldProblem problem={props.problem} />
+      {props.problem || !props.hint ? <FieldProblem problem={props.problem} /> : <FieldHint text={props.hint} />}
     </FormGroup>
   );
 }
