@@ -55,6 +55,18 @@ describe('users as root', () => {
     expect((await getUser(accessKey)).status).toBe(404);
   });
 
+  it('refuses a common password, or one holding the user name, and creates nothing', async () => {
+    const accessKey = unique('usr');
+    const common = await world.root.POST('/api/v1/users', { body: { accessKey, secretKey: 'password123' } });
+    expect(common).toMatchObject({
+      status: 400,
+      error: { code: 400, message: 'This password is one of the most common passwords: choose another' },
+    });
+    const named = await world.root.POST('/api/v1/users', { body: { accessKey, secretKey: `x-${accessKey}-1` } });
+    expect(named).toMatchObject({ status: 400, error: { detailedMessage: 'secretKey contains the user name' } });
+    expect((await getUser(accessKey)).status).toBe(404);
+  });
+
   it('reports exactly what was applied when a later step of Create User fails', async () => {
     const group = await createGroup();
     const accessKey = unique('usr');

@@ -25,7 +25,7 @@ export function ownPasswordOperations(deps: IamFeatureDeps) {
     changeOwnPassword: async ({ body: { current_secret_key: current, new_secret_key: next }, req, res }) => {
       const session = minioSessionOf(res);
       requireOwnPasswordInMinio(session);
-      requireValidPassword(next, 'new_secret_key');
+      requireValidPassword(next, 'new_secret_key', session.user);
       const who = { address: req.ip ?? 'unknown', account: session.user };
       const attempt = admitLogin(res, deps.loginThrottle, who, 'Too many wrong passwords');
       const longTerm = { endpoint, credentials: { accessKey: session.user, secretKey: current } };

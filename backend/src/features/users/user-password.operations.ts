@@ -13,7 +13,7 @@ export function userPasswordOperations(deps: IamFeatureDeps) {
   const endpoint = deps.config.minioServer;
   return operations({
     changeUserPassword: async ({ body: { selectedUser, newSecretKey, endSessions }, res }) => {
-      requireValidPassword(newSecretKey, 'newSecretKey');
+      requireValidPassword(newSecretKey, 'newSecretKey', selectedUser);
       if (selectedUser === minioSessionOf(res).user) {
         throw new ApiError(400, 'Use Change Password to change your own password', 'It needs your current password');
       }

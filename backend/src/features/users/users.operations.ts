@@ -32,7 +32,7 @@ export function usersOperations(deps: IamFeatureDeps) {
     },
 
     addUser: async ({ body, res }) => {
-      requireValidPassword(body.secretKey, 'secretKey');
+      requireValidPassword(body.secretKey, 'secretKey', body.accessKey);
       const connection = userConnection(res, endpoint);
       await requireAbsent(() => userInfo(connection, body.accessKey), `User ${quote(body.accessKey)}`);
       await runSteps(
@@ -47,7 +47,7 @@ export function usersOperations(deps: IamFeatureDeps) {
     updateUser: async ({ query: { name: accessKey }, body: { status, groups, policies, secretKey }, res }) => {
       const connection = userConnection(res, endpoint);
       if (secretKey !== undefined) {
-        requireValidPassword(secretKey, 'secretKey');
+        requireValidPassword(secretKey, 'secretKey', accessKey);
         if (accessKey === minioSessionOf(res).user) {
           throw new ApiError(400, 'Use Change Password to change your own password', 'It needs your current password');
         }
