@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error';
-import { MinioError } from '../minio/errors';
+import { MinioError, MinioUnreachableError } from '../minio/errors';
 import { runSteps, type Step } from './step-runner';
 
 /** Steps that record what ran; the one named in `failing` throws `error`. */
@@ -50,6 +50,30 @@ describe('runSteps', () => {
     await expect(runSteps(plan.steps)).rejects.toMatchObject({
       status: 409,
       detailedMessage: 'Applied: a. Failed: b: already there.',
+    });
+  });
+
+  it('says "not confirmed" for a step whose connection broke after sending: MinIO may have applied it', async () => {
+    const cut = new MinioUnreachableError('http://minio:9000', 'reset');
+    const later = (await runSteps(steps(['a', 'b', 'c'], 'b', cut).steps).catch((e: unknown) => e)) as ApiError;
+    expect(later.body).toEqual({
+      code: 503,
+      message: 'Only partly saved: lost the connection during b',
+      detailedMessage:
+        'Applied: a. Not confirmed: b: Cannot reach the storage server at http://minio:9000 (connection closed ' +
+        'unexpectedly); the storage server may or may not have applied it. Not attempted: c.',
+    });
+    const first = (await runSteps(steps(['a', 'b'], 'a', cut).steps).catch((e: unknown) => e)) as ApiError;
+    expect(first.message).toBe('Not confirmed: lost the connection during a');
+    expect(first.detailedMessage).toMatch(/^Not confirmed: a: .+ Not attempted: b\.$/);
+  });
+
+  it('keeps "Failed" (and the plain error of a first step) when the request never left: connection refused', async () => {
+    const refused = new MinioUnreachableError('http://minio:9000', 'refused');
+    await expect(runSteps(steps(['a', 'b'], 'a', refused).steps)).rejects.toBe(refused);
+    await expect(runSteps(steps(['a', 'b'], 'b', refused).steps)).rejects.toMatchObject({
+      message: 'Only partly saved: could not b',
+      detailedMessage: expect.stringMatching(/^Applied: a\. Failed: b: .+connection refused\)\.$/) as unknown,
     });
   });
 

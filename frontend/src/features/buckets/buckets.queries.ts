@@ -13,7 +13,8 @@ export function useCreateBucket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBucketRequest) => call(api().POST('/api/v1/buckets', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketKeys.list }),
+    // Settled, not only success: a bucket made but not fully set up (and not removed again) is in the list too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bucketKeys.list }),
   });
 }
 

@@ -114,7 +114,12 @@ export function LiveLogsPage() {
           <LiveStreamStatus state={stream.state} onReconnect={stream.reconnect} />
         </div>
         <div className="oc-log" ref={box} role="log" aria-label={strings.logLabel} tabIndex={0} data-test="logs-view">
-          {shown.length === 0 && <div className="oc-log-line">{strings.empty}</div>}
+          {shown.length === 0 && (
+            // A stream that failed (blocked by a proxy, refused) is not waiting for anything.
+            <div className="oc-log-line" data-test="logs-empty">
+              {stream.state.phase === 'failed' ? strings.notStreaming : strings.empty}
+            </div>
+          )}
           {shown.map((row) => (
             <LogEntryView key={row.key} entry={row.message} highlight={highlight} />
           ))}

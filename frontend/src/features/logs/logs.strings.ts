@@ -14,6 +14,7 @@ export const logsStrings = translated('logs', {
   resume: 'Resume',
   paused: (count: number) => `Paused; ${count} new entries waiting`,
   empty: 'Waiting for log entries…',
+  notStreaming: 'No log entries: the live stream is not open.',
   api: 'API',
   time: 'Time',
   deploymentId: 'Deployment ID',

@@ -10,7 +10,7 @@ import { messagesStrings } from '../messages/messages.strings';
  */
 export function StepReportAlert({ error, onClose }: { error: unknown; onClose: () => void }) {
   const { message, detailedMessage } = describeError(error);
-  const lines = detailedMessage?.split(/(?<=\.)\s+(?=(?:Failed|Not attempted):)/) ?? [];
+  const lines = detailedMessage?.split(/(?<=\.)\s+(?=(?:Failed|Not confirmed|Not attempted):)/) ?? [];
   return (
     <Alert
       variant="danger"
@@ -33,8 +33,10 @@ export function StepReportAlert({ error, onClose }: { error: unknown; onClose: (
 
 /**
  * Whether a multi-step action failed after some steps were applied (the backend's `Only partly saved: …`
- * message): then repeating it as it is would not help (the user already exists…), the person must look first.
+ * message), or lost its connection to MinIO in a step that may have been applied (`Not confirmed: …`): then
+ * repeating it as it is would not help (the user already exists…), the person must look first.
  */
 export function isPartlySaved(error: unknown): boolean {
-  return describeError(error).message.startsWith('Only partly saved');
+  const { message } = describeError(error);
+  return message.startsWith('Only partly saved') || message.startsWith('Not confirmed');
 }

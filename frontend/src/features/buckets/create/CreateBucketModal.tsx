@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useCurrentSession } from '@frontend/api/session.queries';
 import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
 import { FormModal } from '@frontend/shared/components/FormModal';
+import { StepReportAlert } from '@frontend/shared/components/StepReportAlert';
+import { describeError } from '@frontend/api/api-error';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { bucketNameProblem } from '@contract/shared/buckets/bucket-name';
 import { useBucketNameState, useCreateBucket } from '../buckets.queries';
@@ -47,14 +49,18 @@ export function CreateBucketModal({ onClose }: { onClose: () => void }) {
   const change = (patch: Partial<CreateBucketForm>) => setOptions((current) => changeForm(current, patch));
   const single = !distributedMode;
 
+  // A step after the bucket was made failed: the report (removed again, or left to delete by hand) stays until closed.
+  const [stepFailure, setStepFailure] = useState<unknown>();
+
   const submit = () => {
     clearModalError();
+    setStepFailure(undefined);
     create.mutate(toCreateRequest(form, distributedMode), {
       onSuccess: () => {
         showMessage(strings.created(form.name));
         onClose();
       },
-      onError: showModalError,
+      onError: (error) => (isCreationStepFailure(error) ? setStepFailure(error) : showModalError(error)),
     });
   };
 
@@ -80,6 +86,7 @@ export function CreateBucketModal({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
+      {stepFailure !== undefined && <StepReportAlert error={stepFailure} onClose={() => setStepFailure(undefined)} />}
       <FormGroup label={strings.name} fieldId="bucket-name" isRequired>
         <TextInput
           id="bucket-name"
@@ -156,4 +163,9 @@ export function CreateBucketModal({ onClose }: { onClose: () => void }) {
       </FormSection>
     </FormModal>
   );
+}
+
+/** The backend's answer when the bucket was made but a later step (versioning, quota, retention) failed. */
+function isCreationStepFailure(error: unknown): boolean {
+  return /^Bucket .+ was (not created: |created, but )/.test(describeError(error).message);
 }
