@@ -29,9 +29,12 @@ RUN npm run build && node_modules/.bin/tsx hack/sbom.ts --out dist/sbom.cdx.json
 
 # Runtime: only the build output (with the SBOM at /app/dist/sbom.cdx.json) and the production dependencies.
 FROM ${BASE_IMAGE}
+# GLIBC_TUNABLES: huge pages for malloc's large blocks, which cuts the Argon2id derivation behind every encrypted
+# MinIO admin answer by ~40 % of its CPU (hack/lib/malloc-tunables.cjs).
 ENV NODE_ENV=production \
     CONSOLE_HOST=0.0.0.0 \
-    CONSOLE_PORT=9090
+    CONSOLE_PORT=9090 \
+    GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 WORKDIR /app
 COPY --from=build --chown=0:0 /src/package.json ./
 COPY --from=build --chown=0:0 /src/node_modules ./node_modules

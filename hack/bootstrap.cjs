@@ -9,6 +9,7 @@ const { createHash } = require('node:crypto');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
+const { withHugePageMalloc } = require('./lib/malloc-tunables.cjs');
 const { reexecUnderPinnedNode } = require('./node-runtime.cjs');
 
 const root = join(__dirname, '..');
@@ -38,7 +39,9 @@ function main() {
   }
 
   const tsx = join(root, 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [join(__dirname, scripts[command]), ...args], { cwd: root, stdio: 'inherit' });
+  // The console of `npm start` runs in that process: its malloc settings as in the image (lib/malloc-tunables.cjs).
+  const env = command === 'start' ? withHugePageMalloc(process.env) : process.env;
+  const child = spawn(tsx, [join(__dirname, scripts[command]), ...args], { cwd: root, stdio: 'inherit', env });
   // Ctrl-C reaches the child from the terminal, and it stops the servers it started; this process only waits.
   // A SIGTERM or SIGHUP sent to this process alone is passed on.
   process.on('SIGINT', () => {});

@@ -7,6 +7,7 @@ import { declaredOperations } from './platform/http/openapi-document';
 import { createLogger } from './platform/logging/logger';
 import { SessionManager } from './platform/session/session-manager';
 import { LoginThrottle } from './platform/session/login-throttle';
+import { DirectTransfers } from './features/objects/direct-transfers';
 import { UploadIds } from './features/objects/upload-id';
 
 const tagOf = new Map(declaredOperations.map((operation) => [operation.operationId, operation.tag]));
@@ -23,6 +24,10 @@ function tablesIn(env: Record<string, string>) {
       perAccount: { free: 10, baseMs: 1000, capMs: 30_000, forgetMs: 60_000 },
     }),
     uploadIds: new UploadIds(key),
+    directTransfers: new DirectTransfers(
+      undefined,
+      createLogger('error', () => undefined),
+    ),
   });
 }
 

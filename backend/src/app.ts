@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import { healthRouter } from './platform/http/health.router';
 import { httpMetrics } from './platform/metrics/http-metrics';
 import { metricsEndpoint } from './platform/metrics/metrics-endpoint';
+import { DirectTransfers } from './features/objects/direct-transfers';
 import { UploadIds } from './features/objects/upload-id';
 import { mountTenantProxy } from './features/tenants/tenant-proxy.mount';
 import { toolsStreams } from './features/tools/tools.streams';
@@ -23,7 +24,7 @@ import { forgetAccountInfoAfterWrites } from './platform/minio/admin/recent-acco
 import { securityHeaders } from './platform/http/security-headers';
 import { staticFrontend } from './platform/http/static-frontend';
 import type { Logger } from './platform/logging/logger';
-import { LoginThrottle, type LoginPolicy } from './platform/session/login-throttle';
+import { LoginThrottle, refuseThrottledLogins, type LoginPolicy } from './platform/session/login-throttle';
 import { SessionManager } from './platform/session/session-manager';
 
 /**
@@ -61,7 +62,12 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   app.set('trust proxy', config.trustedProxies.length > 0 ? [...config.trustedProxies] : false);
   // API answers are no-store, so an ETag (a SHA-1 of every JSON body) buys nothing; static files have their own.
   app.set('etag', false);
-  app.use(securityHeaders({ behindTls: config.secureCookie === 'on' }));
+  // Direct transfers (CONSOLE_MINIO_BROWSER_URL): MinIO's browser address joins the CSP where they are on.
+  const directTransfers = new DirectTransfers(config.minioBrowserUrl, logger);
+  void directTransfers.checkAtStartup();
+  app.use(securityHeaders({ behindTls: config.secureCookie === 'on', direct: directTransfers }));
+  // An address out of failed logins is refused before any other work (a flood must not slow the other users).
+  app.use(refuseThrottledLogins(loginThrottle, logger, [`${config.subPath}api/v1/login`]));
   app.use(requestLog(logger));
   app.use(forgetAccountInfoAfterWrites());
   app.use(httpMetrics(config.subPath));
@@ -69,7 +75,7 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   app.use(healthRouter());
   app.use(metricsEndpoint(config.metrics));
 
-  const deps = { config, logger, sessions, loginThrottle, uploadIds: new UploadIds(sessionKey) };
+  const deps = { config, logger, sessions, loginThrottle, uploadIds: new UploadIds(sessionKey), directTransfers };
   const root = express.Router();
   root.use(healthRouter());
   root.use(metricsEndpoint(config.metrics));

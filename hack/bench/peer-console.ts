@@ -24,10 +24,14 @@ export function peerBinary(): string {
   return goInstall('console', PEER_MODULE, PEER_VERSION, 'console');
 }
 
-/** Starts the peer against `minioEndpoint` and logs in with `accessKey`/`secretKey` (its `POST /api/v1/login`). */
+/**
+ * Starts the peer against `minioEndpoint` and logs in with `accessKey`/`secretKey` (its `POST /api/v1/login`);
+ * `env` adds its settings (e.g. CONSOLE_PROMETHEUS_URL and CONSOLE_PROMETHEUS_JOB_ID for its metrics dashboard).
+ */
 export async function startPeerConsole(
   minioEndpoint: string,
   credentials: { readonly accessKey: string; readonly secretKey: string },
+  env: Readonly<Record<string, string>> = {},
 ): Promise<PeerConsole> {
   const binary = peerBinary();
   const port = await freePort();
@@ -39,6 +43,7 @@ export async function startPeerConsole(
       CONSOLE_MINIO_SERVER: minioEndpoint,
       CONSOLE_PBKDF_PASSPHRASE: randomBytes(16).toString('hex'),
       CONSOLE_PBKDF_SALT: randomBytes(16).toString('hex'),
+      ...env,
     },
     logDir: tempDir('peer-console'),
   });

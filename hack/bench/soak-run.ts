@@ -1,12 +1,16 @@
+import { fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { get, request } from 'node:http';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import WebSocket from 'ws';
 import { Client as S3 } from 'minio';
 import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
 import { createUserWithPolicy } from '../../test/support/minio-admin';
 import { startConsole, startConsoleFromSource, type ConsoleInstance } from '../../test/support/console-process';
 import { startOwnMinio, type OwnMinio } from '../../test/support/own-minio';
+import { freePort } from '../../test/world/ports';
 import { median, summarise } from './stats';
 
 /**
@@ -33,6 +37,15 @@ export interface SoakOptions {
   readonly fromSource?: boolean;
 }
 
+export interface MemoryFigures {
+  readonly rssMiB: number;
+  readonly heapUsedMiB: number;
+  readonly externalMiB: number;
+  /** What V8 holds from the system for its heap (used or not), and of that the young generation. */
+  readonly heapTotalMiB: number;
+  readonly newSpaceMiB: number;
+}
+
 export interface OpStats {
   readonly count: number;
   readonly errors: number;
@@ -43,25 +56,64 @@ export interface OpStats {
 
 export interface SoakResult {
   readonly users: number;
+  /** Where the warm-up ended, seconds from the start of the console part. */
+  readonly warmupS: number;
   readonly console: Record<string, OpStats>;
   readonly direct: Record<string, OpStats>;
   /** Transport errors and timeouts (autocannon), console side and direct side. */
   readonly transportErrors: { console: number; direct: number };
   /** Error answers by call and status, console side. */
   readonly errorStatuses: Record<string, number>;
-  readonly rss: { warmupMiB: number; maxAfterMiB: number; endMiB: number; growthMiB: number };
+  /**
+   * `growthMiB`: RSS after a full garbage collection near the end of the run (under the same load) minus RSS after
+   * one at the end of the warm-up — what the console keeps, leaving out garbage V8 has not collected yet. `trendMiB`:
+   * the last quarter's median minus the first quarter's after the warm-up, without collections of ours — V8 lets its
+   * heap grow with garbage to a few times what is live before it collects (a sawtooth), which a short run sees rise.
+   */
+  readonly rss: {
+    warmupMiB: number;
+    maxAfterMiB: number;
+    endMiB: number;
+    growthMiB: number;
+    trendMiB: number;
+    afterGc: { warmup: MemoryFigures; end: MemoryFigures };
+  };
+  /**
+   * `warmup` and `end`: medians of the first and the last quarter after the warm-up (sockets to MinIO open and close
+   * in the pool, so one sample says little); `afterIdle`: 3 s after the load stopped.
+   */
   readonly fds: { warmup: number; maxAfter: number; end: number; afterIdle: number; beforeLoad: number };
   readonly relogins: { tried: number; refused: Record<string, number> };
-  readonly flood: { sent: number; statuses: Record<string, number> };
-  /** p50 of every user call in flood phases over quiet phases, and the per-phase p50s. */
-  readonly floodSlowdown: { ratio: number; quietP50: number; floodP50: number; pairs: number };
-  readonly samples: Array<{ atS: number; rssMiB: number; fds: number; flood: boolean }>;
+  readonly flood: { sent: number; sinkSent: number; statuses: Record<string, number> };
+  /**
+   * User calls during flood phases against quiet phases: `ratio` is the p50 of every call of the flood phases over
+   * the p50 of every call of the quiet phases (calls that began in one phase and ended in another left out);
+   * `pairRatios` each flood phase's p50 over the mean of the quiet phases beside it.
+   */
+  readonly floodSlowdown: {
+    ratio: number;
+    quietP50: number;
+    floodP50: number;
+    quietCalls: number;
+    floodCalls: number;
+    pairs: number;
+    pairRatios: number[];
+  };
+  /** Every second: RSS and descriptors; every fifth: the V8 heap in use and memory outside it (from /metrics). */
+  readonly samples: Array<{
+    atS: number;
+    rssMiB: number;
+    fds: number;
+    flood: boolean;
+    heapUsedMiB?: number;
+    externalMiB?: number;
+  }>;
 }
 
 const FILE_BYTES = 4096;
 /** Descriptors that come and go under load (sockets to MinIO opening and closing in the pool). */
 const FD_SLACK = 8;
-/** Failed logins a second from the flooding address. */
+/** Failed logins a second from the flooding address (to the console in flood phases, to a sink in quiet ones). */
 const FLOOD_PER_S = 25;
 const LIST_OBJECTS = 50;
 /**
@@ -97,8 +149,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       await s3.putObject(bucket, `u${n}/small.bin`, content);
       return { ...user, prefix: `u${n}/` };
     });
-    const env = { CONSOLE_MINIO_SERVER: server.endpoint, CONSOLE_LOG_LEVEL: 'warn' };
-    app = await (options.fromSource ? startConsoleFromSource(env) : startConsole(env));
+    // Metrics on: the run reads the console's heap figures from /metrics, beside RSS from /proc.
+    const env: Record<string, string> = {
+      CONSOLE_MINIO_SERVER: server.endpoint,
+      CONSOLE_LOG_LEVEL: 'warn',
+      CONSOLE_METRICS: 'on',
+    };
+    // The inspector (loopback, this run's console only) lets the run ask for a full garbage collection.
+    const inspectPort = await freePort();
+    const savedArgs = process.env['OBJECT_CONSOLE_NODE_ARGS'];
+    process.env['OBJECT_CONSOLE_NODE_ARGS'] = `${savedArgs ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim();
+    try {
+      app = await (options.fromSource ? startConsoleFromSource(env) : startConsole(env));
+    } finally {
+      if (savedArgs === undefined) delete process.env['OBJECT_CONSOLE_NODE_ARGS'];
+      else process.env['OBJECT_CONSOLE_NODE_ARGS'] = savedArgs;
+    }
+    const inspector = await connectInspector(inspectPort);
     const base = app.url.replace(/\/$/, '');
     const pid = app.process.pid;
     if (!pid) throw new Error('no console process id');
@@ -111,38 +178,41 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const beforeLoad = fdCount(pid);
 
     // --- the console part: quiet and flood phases, memory and descriptors sampled every second ---
+    const flooder = await startFlood(
+      base,
+      users.map((u) => u.accessKey),
+    );
     const started = Date.now();
     let flooding = false;
     let phaseNo = -1;
     const samples: SoakResult['samples'] = [];
+    let tick = 0;
     const sampler = setInterval(() => {
-      samples.push({ atS: (Date.now() - started) / 1000, rssMiB: rssMiB(pid), fds: fdCount(pid), flood: flooding });
+      const sample: SoakResult['samples'][number] = {
+        atS: (Date.now() - started) / 1000,
+        rssMiB: rssMiB(pid),
+        fds: fdCount(pid),
+        flood: flooding,
+      };
+      samples.push(sample);
+      if (tick++ % 5 === 0) {
+        void heapOf(base).then((heap) => {
+          if (heap) Object.assign(sample, heap);
+        });
+      }
     }, 1000);
+    const phaseAt = (at: number) => {
+      const since = at - started - options.warmupMs;
+      return since > 0 ? Math.floor(since / options.phaseMs) : -1;
+    };
     const phaseTimer = setInterval(() => {
-      const since = Date.now() - started - options.warmupMs;
-      phaseNo = since > 0 ? Math.floor(since / options.phaseMs) : -1;
-      flooding = phaseNo % 2 === 1;
-    }, 100);
-    const flood = { sent: 0, statuses: {} as Record<string, number> };
+      phaseNo = phaseAt(Date.now());
+      const next = phaseNo % 2 === 1;
+      if (next !== flooding) flooder.mode(next ? 'flood' : 'quiet');
+      flooding = next;
+    }, 20);
     const relogins = { tried: 0, refused: {} as Record<string, number> };
     let running = true;
-    // A sustained flood at a fixed rate (FLOOD_PER_S attempts a second), whatever the console answers.
-    const floodLoop = async () => {
-      while (running) {
-        if (!flooding) {
-          await pause(50);
-          continue;
-        }
-        const target = users[flood.sent % users.length]!;
-        flood.sent += 1;
-        void loginFrom(base, '127.0.0.2', target.accessKey, `wrong-${flood.sent}`)
-          .catch(() => ({ status: 0 }))
-          .then((answer) => {
-            flood.statuses[answer.status] = (flood.statuses[answer.status] ?? 0) + 1;
-          });
-        await pause(1000 / FLOOD_PER_S);
-      }
-    };
     const reloginLoop = async () => {
       for (let n = 0; running; n = (n + 1) % users.length) {
         const user = users[n]!;
@@ -152,29 +222,55 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         await pause(250);
       }
     };
-    const floods = [floodLoop()];
     const reloginDone = reloginLoop();
+    // Memory after a full collection, once the warm-up is over and again shortly before the load ends.
+    // RSS is the lowest of 12 samples over 3 s: a settings read's Argon2id key derivation holds 64 MiB while it runs
+    // (one at a time, at most one every CONFIGURATION_FRESH_MS), which is not memory the console keeps.
+    const collected = async (): Promise<MemoryFigures> => {
+      await inspector.collectGarbage();
+      const heap = await heapOf(base);
+      const rss: number[] = [];
+      for (let n = 0; n < 12; n += 1) {
+        rss.push(rssMiB(pid));
+        await pause(250);
+      }
+      return {
+        rssMiB: Math.min(...rss),
+        heapUsedMiB: heap?.heapUsedMiB ?? NaN,
+        externalMiB: heap?.externalMiB ?? NaN,
+        heapTotalMiB: heap?.heapTotalMiB ?? NaN,
+        newSpaceMiB: heap?.newSpaceMiB ?? NaN,
+      };
+    };
+    const gcWarmup = pause(options.warmupMs).then(collected);
+    const gcEnd = pause(options.durationMs - 5000).then(collected);
     log(`console part: ${options.users} users for ${options.durationMs / 1000} s`);
     const consoleRun = await drive({
       url: base,
       connections: options.users,
       durationMs: options.durationMs,
-      phase: () => (phaseNo < 0 ? 'warmup' : String(phaseNo)),
+      phaseAt: (at) => {
+        const n = phaseAt(at);
+        return n < 0 ? 'warmup' : String(n);
+      },
       requests: consoleRequests(bucket, users, cookies),
     });
     running = false;
     clearInterval(phaseTimer);
     clearInterval(sampler);
-    await Promise.all([...floods, reloginDone]);
+    const flood = await flooder.stop();
+    await reloginDone;
     await pause(3000);
     const afterIdle = fdCount(pid);
+    const afterGc = { warmup: await gcWarmup, end: await gcEnd };
+    inspector.close();
 
     log(`direct part: the same calls to MinIO for ${options.directMs / 1000} s`);
     const directRun = await drive({
       url: server.endpoint,
       connections: options.users,
       durationMs: options.directMs,
-      phase: () => 'direct',
+      phaseAt: () => 'direct',
       requests: await directRequests(s3, bucket, users, content),
     });
 
@@ -182,28 +278,30 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const atWarmup = after[0] ?? samples[samples.length - 1]!;
     const last = samples[samples.length - 1]!;
     const maxRss = Math.max(...after.map((s) => s.rssMiB));
-    // Each flood phase against the quiet phases on either side of it, so the load of the rest of the machine,
-    // which drifts over minutes, weighs the same on both; the median of those ratios.
+    // All calls of the flood phases against all calls of the quiet phases between them (both kinds alternate, so the
+    // load of the rest of the machine, which drifts over minutes, weighs the same on both); and, as before, each flood
+    // phase against the quiet phases on either side of it.
     const phaseCount = Math.floor((options.durationMs - options.warmupMs) / options.phaseMs);
     const ratios: number[] = [];
-    const quietP50s: number[] = [];
-    const floodP50s: number[] = [];
+    const floodTimes: number[] = [];
+    const quietTimes: number[] = [];
+    for (let k = 0; k < phaseCount; k += 1)
+      (k % 2 === 1 ? floodTimes : quietTimes).push(...consoleRun.timesOf(String(k)));
     for (let k = 1; k < phaseCount; k += 2) {
       const neighbours = [k - 1, k + 1].filter((q) => q < phaseCount).map((q) => consoleRun.byPhase(String(q)));
       const quietP50 = neighbours.reduce((sum, x) => sum + x, 0) / neighbours.length;
       const floodP50 = consoleRun.byPhase(String(k));
-      if (Number.isFinite(quietP50) && Number.isFinite(floodP50)) {
-        ratios.push(floodP50 / quietP50);
-        quietP50s.push(quietP50);
-        floodP50s.push(floodP50);
-      }
+      if (Number.isFinite(quietP50) && Number.isFinite(floodP50)) ratios.push(floodP50 / quietP50);
     }
+    const floodP50 = floodTimes.length ? summarise(floodTimes).p50 : NaN;
+    const quietP50 = quietTimes.length ? summarise(quietTimes).p50 : NaN;
     const rest = samples.filter((s) => s.atS * 1000 >= options.warmupMs);
     const quarter = Math.max(1, Math.floor(rest.length / 4));
     const rssFirst = median(rest.slice(0, quarter).map((s) => s.rssMiB));
     const rssLast = median(rest.slice(-quarter).map((s) => s.rssMiB));
     return {
       users: options.users,
+      warmupS: options.warmupMs / 1000,
       console: consoleRun.stats(),
       direct: directRun.stats(),
       transportErrors: { console: consoleRun.transportErrors, direct: directRun.transportErrors },
@@ -214,26 +312,34 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         endMiB: last.rssMiB,
         // Growth is the trend: the last quarter of the run against the first quarter after the warm-up (medians);
         // the highest sample is reported beside it (a setting read makes a 64 MiB argon2id derivation).
-        growthMiB: rssLast - rssFirst,
+        growthMiB: afterGc.end.rssMiB - afterGc.warmup.rssMiB,
+        trendMiB: rssLast - rssFirst,
+        afterGc,
       },
       fds: {
         beforeLoad,
-        warmup: atWarmup.fds,
+        warmup: median(rest.slice(0, quarter).map((s) => s.fds)),
         maxAfter: Math.max(...after.map((s) => s.fds)),
-        end: last.fds,
+        end: median(rest.slice(-quarter).map((s) => s.fds)),
         afterIdle,
       },
       relogins,
       flood,
       floodSlowdown: {
-        ratio: median(ratios),
-        quietP50: median(quietP50s),
-        floodP50: median(floodP50s),
+        ratio: floodP50 / quietP50,
+        quietP50,
+        floodP50,
+        quietCalls: quietTimes.length,
+        floodCalls: floodTimes.length,
         pairs: ratios.length,
+        pairRatios: ratios,
       },
       samples,
     };
   } finally {
+    // The console's own log (with OBJECT_CONSOLE_NODE_ARGS=--trace-gc, the live heap after each collection).
+    const keepLog = process.env['OBJECT_CONSOLE_SOAK_LOG'];
+    if (keepLog && app) copyFileSync(app.process.logFile, keepLog);
     await app?.stop();
     await minio?.stop();
   }
@@ -334,6 +440,8 @@ interface Driven {
   stats(): Record<string, OpStats>;
   /** p50 of every call answered in a phase. */
   byPhase(phase: string): number;
+  /** Response times of the calls that began and ended in `phase`. */
+  timesOf(phase: string): number[];
   readonly transportErrors: number;
   /** Error answers by call and status (`settings 503`: count). */
   readonly errorStatuses: Record<string, number>;
@@ -347,7 +455,8 @@ async function drive(options: {
   url: string;
   connections: number;
   durationMs: number;
-  phase: () => string;
+  /** The phase a moment (ms since the epoch) belongs to. */
+  phaseAt: (at: number) => string;
   requests: LoadRequest[];
 }): Promise<Driven> {
   let nextUser = 0;
@@ -391,7 +500,10 @@ async function drive(options: {
       const key = `${label} ${status}`;
       errorStatuses[key] = (errorStatuses[key] ?? 0) + 1;
     }
-    const phase = options.phase();
+    // A call counts for its phase only if it began in it too (one that spans a switch belongs to neither).
+    const now = Date.now();
+    const phase = options.phaseAt(now);
+    if (options.phaseAt(now - ms) !== phase) return;
     if (!phases.has(phase)) phases.set(phase, []);
     phases.get(phase)!.push(ms);
   });
@@ -416,6 +528,7 @@ async function drive(options: {
           ];
         }),
       ),
+    timesOf: (phase) => phases.get(phase) ?? [],
     byPhase: (phase) => {
       const list = phases.get(phase) ?? [];
       return list.length ? summarise(list).p50 : NaN;
@@ -450,6 +563,107 @@ function loginFrom(
     req.on('error', reject);
     req.end(JSON.stringify({ accessKey, secretKey }));
   });
+}
+
+interface Flooder {
+  mode(mode: 'flood' | 'quiet'): void;
+  stop(): Promise<SoakResult['flood']>;
+}
+
+/** The flood's own process (soak-flood.mjs), sending from the start, to its sink until told `flood`. */
+async function startFlood(base: string, accounts: string[]): Promise<Flooder> {
+  const child = fork(join(__dirname, 'soak-flood.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const messages: Array<(message: { type: string } & Record<string, unknown>) => void> = [];
+  child.on('message', (message) => messages.shift()?.(message as never));
+  const next = () => new Promise<{ type: string } & Record<string, unknown>>((resolve) => messages.push(resolve));
+  const ready = next();
+  child.send({
+    type: 'setup',
+    base,
+    accounts,
+    perSecond: FLOOD_PER_S,
+    headers: { [CSRF_HEADER]: CSRF_VALUE },
+  });
+  await ready;
+  return {
+    mode: (mode) => child.send({ type: 'mode', mode }),
+    stop: async () => {
+      const done = next();
+      child.send({ type: 'stop' });
+      const result = await done;
+      return {
+        sent: Number(result.sent),
+        sinkSent: Number(result.sinkSent),
+        statuses: result.statuses as Record<string, number>,
+      };
+    },
+  };
+}
+
+/** The V8 heap in use and the memory Node holds outside it (buffers), in MiB, from the console's /metrics. */
+function heapOf(
+  base: string,
+): Promise<{ heapUsedMiB: number; externalMiB: number; heapTotalMiB: number; newSpaceMiB: number } | undefined> {
+  return new Promise((resolve) => {
+    const req = get(`${base}/metrics`, { headers: { accept: 'text/plain' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+        resolve({
+          heapUsedMiB: value('nodejs_heap_size_used_bytes'),
+          externalMiB: value('nodejs_external_memory_bytes'),
+          heapTotalMiB: value('nodejs_heap_size_total_bytes'),
+          newSpaceMiB: value('nodejs_heap_space_size_total_bytes\\{space="new"\\}'),
+        });
+      });
+    });
+    req.on('error', () => resolve(undefined));
+    req.setTimeout(10_000, () => req.destroy());
+  });
+}
+
+/** RSS / V8 heap in use / external, one triple every 5 samples after the warm-up (at most 12 shown). */
+function memoryCurve(result: SoakResult): string {
+  const withHeap = result.samples.filter((s) => s.heapUsedMiB !== undefined && s.atS >= result.warmupS);
+  const step = Math.max(1, Math.ceil(withHeap.length / 12));
+  return (
+    withHeap
+      .filter((_, i) => i % step === 0)
+      .map(
+        (s) =>
+          `${s.atS.toFixed(0)} s ${s.rssMiB.toFixed(0)}/${(s.heapUsedMiB ?? NaN).toFixed(0)}/${(s.externalMiB ?? NaN).toFixed(0)}`,
+      )
+      .join(', ') + ' MiB (RSS/heap used/external)'
+  );
+}
+
+/** A Chrome DevTools Protocol session with the console's inspector, for `HeapProfiler.collectGarbage`. */
+async function connectInspector(port: number): Promise<{ collectGarbage(): Promise<void>; close(): void }> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as Array<{
+    webSocketDebuggerUrl: string;
+  }>;
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  let id = 0;
+  const waiting = new Map<number, () => void>();
+  socket.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8')) as { id?: number };
+    if (message.id !== undefined) waiting.get(message.id)?.();
+  });
+  return {
+    collectGarbage: () =>
+      new Promise<void>((resolve) => {
+        id += 1;
+        waiting.set(id, resolve);
+        socket.send(JSON.stringify({ id, method: 'HeapProfiler.collectGarbage' }));
+      }),
+    close: () => socket.close(),
+  };
 }
 
 function rssMiB(pid: number): number {
@@ -499,11 +713,14 @@ export function describeSoak(result: SoakResult): string[] {
   }
   lines.push(
     `  transport errors/timeouts: console ${result.transportErrors.console}, direct ${result.transportErrors.direct}; error answers ${JSON.stringify(result.errorStatuses)}`,
-    `  console RSS: ${result.rss.warmupMiB.toFixed(1)} MiB after warm-up, end ${result.rss.endMiB.toFixed(1)}, growth (last quarter − first quarter, medians) ${result.rss.growthMiB.toFixed(1)} MiB, highest sample ${result.rss.maxAfterMiB.toFixed(1)}`,
-    `  console fds: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up, max ${result.fds.maxAfter}, end ${result.fds.end}, idle after ${result.fds.afterIdle}`,
+    `  console RSS after a full collection: ${result.rss.afterGc.warmup.rssMiB.toFixed(1)} MiB after warm-up, ${result.rss.afterGc.end.rssMiB.toFixed(1)} near the end: growth ${result.rss.growthMiB.toFixed(1)} MiB (V8 heap in use ${result.rss.afterGc.warmup.heapUsedMiB.toFixed(1)} → ${result.rss.afterGc.end.heapUsedMiB.toFixed(1)}, external ${result.rss.afterGc.warmup.externalMiB.toFixed(1)} → ${result.rss.afterGc.end.externalMiB.toFixed(1)}, V8 heap held ${result.rss.afterGc.warmup.heapTotalMiB.toFixed(1)} → ${result.rss.afterGc.end.heapTotalMiB.toFixed(1)}, of which young generation ${result.rss.afterGc.warmup.newSpaceMiB.toFixed(1)} → ${result.rss.afterGc.end.newSpaceMiB.toFixed(1)})`,
+    `  console RSS sampled: ${result.rss.warmupMiB.toFixed(1)} MiB after warm-up, end ${result.rss.endMiB.toFixed(1)}, trend (last quarter − first quarter, medians) ${result.rss.trendMiB.toFixed(1)} MiB, highest sample ${result.rss.maxAfterMiB.toFixed(1)}`,
+    `  console fds: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up (median of the first quarter), max ${result.fds.maxAfter}, end ${result.fds.end} (median of the last quarter), idle after ${result.fds.afterIdle}`,
     `  re-logins of users who never failed: ${result.relogins.tried}, refused ${JSON.stringify(result.relogins.refused)}`,
-    `  failed-login flood from 127.0.0.2: ${result.flood.sent} attempts, statuses ${JSON.stringify(result.flood.statuses)}`,
-    `  user calls p50 during flood / quiet phases beside it (median of ${result.floodSlowdown.pairs}): ${ms(result.floodSlowdown.floodP50)} / ${ms(result.floodSlowdown.quietP50)}, ratio ${result.floodSlowdown.ratio.toFixed(2)}`,
+    `  failed-login flood from 127.0.0.2 to the console in flood phases: ${result.flood.sent} attempts, statuses ${JSON.stringify(result.flood.statuses)}`,
+    `  failed-login flood from 127.0.0.2 to a sink in quiet phases: ${result.flood.sinkSent} attempts`,
+    `  user calls p50, flood phases / quiet phases (${result.floodSlowdown.floodCalls} / ${result.floodSlowdown.quietCalls} calls): ${ms(result.floodSlowdown.floodP50)} / ${ms(result.floodSlowdown.quietP50)}, ratio ${result.floodSlowdown.ratio.toFixed(2)}; per flood phase over the quiet ones beside it: ${result.floodSlowdown.pairRatios.map((r) => r.toFixed(2)).join(', ')}`,
+    `  console memory after warm-up (every 5 s): ${memoryCurve(result)}`,
   );
   return lines;
 }

@@ -2,9 +2,11 @@
  * Benchmark (not a test): our console side by side with MinIO Console v1.7.6, the one it replaces (issue #22), on
  * one MinIO, in one run. Prints ratios ours/peer and ours/direct, where "direct" is the MinIO call itself made
  * straight from this process with the same credentials (the least either console could cost):
- *   1. API latency, p50 of VS_PEER_CALLS interleaved calls per side (default 200): login (direct: STS AssumeRole,
- *      what both consoles' logins ask MinIO), GET /session (direct: accountinfo), list buckets (direct:
- *      accountinfo, where the peer takes its bucket list from), users (direct: list-users).
+ *   1. API latency (vs-peer-api.ts): p50 and p90 of VS_PEER_CALLS interleaved calls per side (default 200), the
+ *      whole part run VS_PEER_API_RUNS times (default 3) to show the spread: login (direct: STS AssumeRole, what
+ *      both consoles' logins ask MinIO), GET /session and list buckets (direct: accountinfo; beside them the floors:
+ *      the smallest Express app and a bare node:http server answering accountinfo), and the lists of users, groups,
+ *      policies and service accounts (30 of each); CPU per call of each process and MinIO calls per console call.
  *   2. The first page of a folder of VS_PEER_OBJECTS one-byte objects (default 10,000; 100,000 takes 3–9 minutes to
  *      seed here): ours asks for 100 entries as its object browser does, the peer's REST call answers its default
  *      page, direct is ListObjectsV2 for 100 keys. Each sample waits until MinIO is idle (it goes on walking a
@@ -28,17 +30,15 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { s3Call } from '../../backend/src/features/objects/s3-raw';
-import { accountInfo } from '../../backend/src/platform/minio/admin/account-info';
-import { listUsers } from '../../backend/src/platform/minio/admin/users';
 import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
 import { createS3Client, DEFAULT_S3_REGION } from '../../backend/src/platform/minio/s3/s3-client';
-import { assumeRole } from '../../backend/src/platform/minio/sts';
 import { stopAll } from '../../test/world/processes';
 import { runBenchmark, send, startBenchConsole, type BenchConsole } from './bench-console';
 import { download } from './download-sides';
 import { loadPage, sideContext, type PageLoad } from './page-loads';
 import { peerBinary, PEER_VERSION, startPeerConsole, type PeerConsole } from './peer-console';
 import { seedObjects } from './seed-objects';
+import { apiLatency, seedLists } from './vs-peer-api';
 import { rowSelector } from './browser-probes';
 import { median, settled, summarise, timeEach } from './stats';
 
@@ -51,7 +51,6 @@ const ONLY = new Set((process.env.VS_PEER_ONLY ?? 'api,list,transfer,pages').spl
 const BUCKET = 'bench';
 const FOLDER = 'many/';
 const BIG = 'big/one.bin';
-const USERS = 30;
 /** Our object browser's first page (frontend/src/features/objects/objects.queries.ts FIRST_PAGE_SIZE). */
 const FIRST_PAGE = 100;
 const keyOf = (index: number) => `${FOLDER}obj-${String(index).padStart(6, '0')}`;
@@ -94,44 +93,6 @@ async function interleaved(
     }
   }
   return Object.fromEntries(Object.entries(samples).map(([side, values]) => [side, summarise(values).p50]));
-}
-
-async function apiLatency(bench: BenchConsole, peer: PeerConsole): Promise<void> {
-  const ours = { Cookie: bench.cookie, [CSRF_HEADER]: CSRF_VALUE };
-  const theirs = { Cookie: peer.cookie };
-  const root = { accessKey: bench.minio.accessKey, secretKey: bench.minio.secretKey };
-  const admin = { endpoint: bench.connection.endpoint, credentials: bench.connection.credentials };
-  const json = Buffer.from(JSON.stringify(root));
-  const logins = await interleaved(Math.max(10, Math.round(CALLS / 10)), {
-    ours: () =>
-      call(
-        `${bench.base}/api/v1/login`,
-        'POST',
-        { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
-        json,
-      ),
-    peer: () => call(`${peer.base}/api/v1/login`, 'POST', { 'Content-Type': 'application/json' }, json),
-    direct: () => assumeRole(bench.minio.endpoint, root, 3600),
-  });
-  rows.push({ measure: 'login (p50)', unit: 'ms', ...pick(logins) });
-  const sessions = await interleaved(CALLS, {
-    ours: () => call(`${bench.base}/api/v1/session`, 'GET', ours),
-    peer: () => call(`${peer.base}/api/v1/session`, 'GET', theirs),
-    direct: () => accountInfo(admin),
-  });
-  rows.push({ measure: 'GET /session (p50)', unit: 'ms', ...pick(sessions) });
-  const buckets = await interleaved(CALLS, {
-    ours: () => call(`${bench.base}/api/v1/buckets`, 'GET', ours),
-    peer: () => call(`${peer.base}/api/v1/buckets`, 'GET', theirs),
-    direct: () => accountInfo(admin),
-  });
-  rows.push({ measure: 'list buckets (p50)', unit: 'ms', ...pick(buckets), note: 'direct: accountinfo' });
-  const users = await interleaved(CALLS, {
-    ours: () => call(`${bench.base}/api/v1/users`, 'GET', ours),
-    peer: () => call(`${peer.base}/api/v1/users`, 'GET', theirs),
-    direct: () => listUsers(admin),
-  });
-  rows.push({ measure: `list ${USERS} users (p50)`, unit: 'ms', ...pick(users), note: 'direct: list-users' });
 }
 
 async function listing(bench: BenchConsole, peer: PeerConsole): Promise<void> {
@@ -425,21 +386,18 @@ async function main(): Promise<void> {
     console.log(
       `seed: ${OBJECTS} objects under ${BUCKET}/${FOLDER} in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
     );
-    for (let i = 0; i < USERS; i += 1) {
-      await call(
-        `${bench.base}/api/v1/users`,
-        'POST',
-        { Cookie: bench.cookie, [CSRF_HEADER]: CSRF_VALUE, 'Content-Type': 'application/json' },
-        Buffer.from(JSON.stringify({ accessKey: `bench-user-${i}`, secretKey: randomBytes(12).toString('hex') })),
-      );
+    let apiLines: string[] = [];
+    if (ONLY.has('api')) {
+      await seedLists(bench);
+      apiLines = await apiLatency(bench, peer);
     }
-    if (ONLY.has('api')) await apiLatency(bench, peer);
     if (ONLY.has('list')) await listing(bench, peer);
     if (ONLY.has('transfer')) await transfers(bench, peer);
     if (ONLY.has('pages')) {
       browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, executablePath: '/usr/bin/chromium' });
       await pageLoads(browser, bench, peer);
     }
+    if (apiLines.length > 0) console.log(`\n${apiLines.join('\n')}`);
     printTables();
     console.log(
       `\nmachine: load average ${loadavg()

@@ -12,6 +12,10 @@ export interface ConsoleInstance {
 }
 
 const root = join(__dirname, '..', '..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with hack/bootstrap.cjs
+const { withHugePageMalloc } = require('../../hack/lib/malloc-tunables.cjs') as {
+  withHugePageMalloc: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
+};
 
 /**
  * Starts the console as it ships (the built `dist/`, run by node) with the given CONSOLE_* settings, on a free
@@ -45,7 +49,8 @@ async function launch(entry: readonly string[], env: Record<string, string>, por
     args: [...nodeArgs(), ...entry],
     cwd: root,
     logDir,
-    env: { CONSOLE_HOST: '127.0.0.1', CONSOLE_PORT: String(port), ...env },
+    // Started as the image starts it: malloc's settings too (hack/lib/malloc-tunables.cjs).
+    env: withHugePageMalloc({ ...process.env, CONSOLE_HOST: '127.0.0.1', CONSOLE_PORT: String(port), ...env }),
     // A console that fails to start fails its test already; one that dies after that fails the run (console-exits.ts).
     onUnexpectedExit: ({ code, signal }) => {
       if (!ready) return;

@@ -1108,6 +1108,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/buckets/{bucket}/objects/direct-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A short-lived URL that downloads (or previews) an object straight from MinIO
+         * @description Direct transfers (`CONSOLE_MINIO_BROWSER_URL`; 409 when they are off for this console address). The console reads the object as the user first (403 and no URL without `s3:GetObject`), then signs a GET for MinIO's browser-facing host with the session's own credentials, so MinIO checks the user again. Content-Type and Content-Disposition (`attachment`, or `inline` for a safe type with `preview=true`) are set in the signature. Valid for at most five minutes and never beyond the session's credentials.
+         */
+        get: operations["presignDirectDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/objects/direct-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived URL that uploads one small file straight to MinIO (a single PUT)
+         * @description Direct transfers (409 when off). The key (`prefix`, the whole object name) is held to the console's naming rules and the size to `CONSOLE_UPLOAD_MAX_BYTES`; the user's policy must allow `s3:PutObject` on it (403), and MinIO checks it again when the browser sends the file. Large files use `createUpload`, then `presignDirectParts`, `completeUpload` (or `abortUpload`).
+         */
+        post: operations["presignDirectUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/buckets/{bucket}/uploads/{uploadId}/direct-parts": {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Short-lived URLs that send parts of a resumable upload straight to MinIO
+         * @description Direct transfers (409 when off). For an upload `createUpload` started; each URL takes one part's bytes in a PUT, and MinIO's answer carries the part's `ETag` for `completeUpload`. Parts may also go through the console (`uploadPart`) for the same upload, which is how the browser falls back when MinIO cannot be reached.
+         */
+        post: operations["presignDirectParts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/policies": {
         parameters: {
             query?: never;
@@ -3807,6 +3881,36 @@ export interface components {
             etag?: string;
             version_id?: string;
         };
+        DirectUrl: {
+            /** @description A presigned URL of MinIO's browser-facing address. */
+            url: string;
+            /**
+             * Format: date-time
+             * @description After this the URL no longer starts a transfer.
+             */
+            expires_at: string;
+        };
+        DirectDownload: {
+            /** @description A presigned GET of MinIO's browser-facing address. */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Whether MinIO will answer `inline` (a preview asked for, of a type the preview may show). */
+            inline: boolean;
+            /** Format: int64 */
+            size: number;
+        };
+        DirectPartsRequest: {
+            parts: number[];
+        };
+        DirectParts: {
+            parts: {
+                partNumber: number;
+                url: string;
+            }[];
+            /** Format: date-time */
+            expires_at: string;
+        };
         /** @description Letters, digits and `_ . @ + = -` (no spaces, commas or slashes). */
         PolicyName: string;
         Policy: {
@@ -3897,7 +4001,7 @@ export interface components {
             status: "ok";
             /** @description The client routes this session may open (exact paths such as `/buckets`, `/users/:userName+`). */
             pages: components["schemas"]["PageId"][];
-            /** @description Optional features that are switched on, e.g. `log-search`. */
+            /** @description Optional features that are switched on: `log-search` (audit log search); `direct-transfers` (object bytes go between the browser and MinIO on presigned URLs: `presignDirectDownload`, `presignDirectUpload`, `presignDirectParts`). */
             features: string[];
             /** @description Operator mode (tenant management). */
             operator: boolean;
@@ -4903,6 +5007,10 @@ export type UploadedPart = components['schemas']['UploadedPart'];
 export type UploadParts = components['schemas']['UploadParts'];
 export type CompleteUploadRequest = components['schemas']['CompleteUploadRequest'];
 export type CompletedUpload = components['schemas']['CompletedUpload'];
+export type DirectUrl = components['schemas']['DirectUrl'];
+export type DirectDownload = components['schemas']['DirectDownload'];
+export type DirectPartsRequest = components['schemas']['DirectPartsRequest'];
+export type DirectParts = components['schemas']['DirectParts'];
 export type PolicyName = components['schemas']['PolicyName'];
 export type Policy = components['schemas']['Policy'];
 export type SavePolicyRequest = components['schemas']['SavePolicyRequest'];
@@ -6628,6 +6736,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ObjectList"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    presignDirectDownload: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+                /** @description An object version; absent means the latest version. */
+                version_id?: components["parameters"]["VersionId"];
+                /** @description Sign `Content-Disposition inline` (safe types only) for the preview frame. */
+                preview?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The URL and until when it can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectDownload"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    presignDirectUpload: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The URL (PUT the file's bytes, with its Content-Type) and until when it can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectUrl"];
+                };
+            };
+            default: components["responses"]["ApiError"];
+        };
+    };
+    presignDirectParts: {
+        parameters: {
+            query: {
+                /** @description The object key, base64-encoded (see the API description). */
+                prefix: components["parameters"]["ObjectKey"];
+            };
+            header?: never;
+            path: {
+                /** @description Name of an existing bucket. */
+                bucket: components["parameters"]["Bucket"];
+                /** @description The id createUpload answered, as it is: opaque, and good only for the object it was started for (any other id is a 404). */
+                uploadId: components["parameters"]["UploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectPartsRequest"];
+            };
+        };
+        responses: {
+            /** @description One URL per part number asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DirectParts"];
                 };
             };
             default: components["responses"]["ApiError"];

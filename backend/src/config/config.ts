@@ -13,6 +13,7 @@ import {
   urlVar,
 } from './variables';
 import { metricsVar } from './metrics-setting';
+import { minioBrowserUrlVar } from './minio-browser-url';
 import { trustedProxiesVar } from './trusted-proxies';
 
 /** The CONSOLE_* variables of the backend, in the order the README documents them. */
@@ -27,6 +28,10 @@ export const variables = {
     'CONSOLE_MINIO_SERVER',
     'URL of the MinIO server the console administers.',
     'http://127.0.0.1:9000',
+  ),
+  minioBrowserUrl: minioBrowserUrlVar(
+    'CONSOLE_MINIO_BROWSER_URL',
+    "Direct transfers: MinIO's URL as users' browsers reach it (`https://s3.example.com`, no path). Set, downloads, previews and uploads go between the browser and MinIO on short-lived presigned URLs the console signs after its own permission check, instead of through the console. MinIO must allow the console's address in `api cors_allow_origin` (its default `*` does); the console checks this with a CORS preflight and stays in proxy mode, with one log message, when MinIO would refuse. Unset: every transfer goes through the console.",
   ),
   staticDir: optionalStringVar(
     'CONSOLE_STATIC_DIR',

@@ -35,6 +35,10 @@ test('root creates a user with a group and a policy, sees its tabs, disables, en
     await dialog.getByTestId('user-secret-key').fill('short');
     await expect(dialog.getByTestId('field-problem')).toHaveText(/Passwords must be at least 8 characters long/);
     await expect(dialog.getByTestId('modal-submit')).toBeDisabled();
+    await dialog.getByTestId('user-secret-key').fill('password123');
+    await dialog.getByTestId('modal-submit').click();
+    await expect(dialog.getByText('This password is one of the most common passwords: choose another')).toBeVisible();
+    await saveScreenshot(page, 'iam-user-common-password');
     await dialog.getByTestId('user-secret-key').fill('a-long-enough-secret');
     await iam.pick(dialog.getByTestId('user-groups-picker'), group);
     await iam.pick(dialog.getByTestId('user-policies-picker'), policy);

@@ -145,6 +145,7 @@ describe('chart: rendered objects', () => {
     const config = loadConfig(podEnvironment(envOf(objects)));
     expect(config.operatorMode).toBe('off');
     expect(config.minioServer).toBe('http://minio.storage.svc.cluster.local:9000');
+    expect(config.minioBrowserUrl).toBe('https://s3.example.com');
     expect(config.sessionDurationMs).toBe(8 * 3_600_000);
     expect(config.sessionIdleMs).toBe(30 * 60_000);
     expect(config.prometheusUrl).toBe('http://prometheus-server.monitoring.svc:9090');

@@ -337,6 +337,27 @@ describe('operator mode: creating a tenant', () => {
     expect(await tenantStatus(ns, name)).toBe(404);
   });
 
+  it('the Secrets are made together: one refused, the others made beside it are removed, the other one is kept', async () => {
+    const ns = await namespace();
+    const name = unique('wiz');
+    // Someone else's Secret with the name of the tenant's first Secret (its configuration), unlabelled.
+    await kubeCall(admin, 'POST', `/api/v1/namespaces/${ns}/secrets`, {
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: `${name}-env-configuration` },
+      stringData: { keep: 'me' },
+    });
+    const res = await user.POST('/api/v1/tenants', { body: request(ns, name) });
+    expect(res.error).toMatchObject({ code: 409 });
+    expect(res.error?.message).toContain(`${name}-env-configuration`);
+    // The user Secret was made beside the refused one and is gone again; the refused name is not ours to delete.
+    expect(res.error?.detailedMessage).toContain(`its secrets made so far were removed again (${name}-user-0)`);
+    expect(await secretsOf(ns, name)).toEqual([]);
+    expect((await kubeRequest(admin, 'GET', `/api/v1/namespaces/${ns}/secrets/${name}-user-0`)).status).toBe(404);
+    expect(await secretText(ns, `${name}-env-configuration`, 'keep')).toBe('me');
+    expect(await tenantStatus(ns, name)).toBe(404);
+  });
+
   it('a user whose RBAC covers one namespace creates there and gets a clear 403 elsewhere', async () => {
     const own = await namespace('it-wiz-own');
     const other = await namespace('it-wiz-other');

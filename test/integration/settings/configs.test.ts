@@ -71,6 +71,40 @@ describe('GET /configs/{id}', () => {
   });
 });
 
+/**
+ * Configuration reads are shared between sessions for a moment (recent-configuration.ts: each costs an Argon2id key
+ * derivation on both sides): a save through the console must show in the very next read, and a session MinIO
+ * refuses must never be given what another session read.
+ */
+describe('reused configuration reads', () => {
+  afterAll(() => delConfigKV(admin(), 'compression'));
+  const extensionsOf = async () => {
+    const answer = dataOf(await world.root.GET('/api/v1/configs/{configurationId}', config('compression')));
+    return answer.key_values.find((kv) => kv.key === 'extensions')?.value;
+  };
+
+  it('shows a save through the console in the very next read', async () => {
+    const value = `.reuse-${randomUUID().slice(0, 8)}`;
+    // Read twice in a row, so that the next read would come from the reused answer.
+    expect(await extensionsOf()).not.toBe(value);
+    expect(await extensionsOf()).not.toBe(value);
+    const saved = await world.root.PUT('/api/v1/configs/{configurationId}', {
+      ...config('compression'),
+      body: { key_values: [{ key: 'extensions', value }] },
+    });
+    expect(saved.status).toBe(200);
+    expect(await extensionsOf()).toBe(value);
+  });
+
+  it('refuses a session without admin:ConfigUpdate while another session has just read the same', async () => {
+    const reader = await world.persona('readonly', 'config-reuse');
+    expect(await extensionsOf()).toBeDefined();
+    const answer = await reader.GET('/api/v1/configs/{configurationId}', config('compression'));
+    expect(answer.status).toBe(403);
+    expect(answer.data).toBeUndefined();
+  });
+});
+
 describe('PUT and DELETE /configs/{id}', () => {
   afterAll(() => delConfigKV(admin(), 'compression'));
 

@@ -88,14 +88,18 @@ export function dashboardOperations(deps: BucketFeatureDeps) {
       if (!prometheus) {
         throw new ApiError(404, 'No Prometheus is configured', 'Set CONSOLE_PROMETHEUS_URL to see metric widgets');
       }
-      await requireServerInfo(userConnection(res, endpoint));
-      try {
-        return await queryWidget(prometheus, widget, range, selector);
-      } catch (error) {
-        if (!(error instanceof PrometheusUnavailable)) throw error;
-        deps.logger.warn('prometheus query failed', { widget: widget.id, reason: error.message });
-        throw new ApiError(502, `Prometheus unreachable: ${error.message}`, `Widget ${widget.id} (${widget.title})`);
-      }
+      // The permission check (MinIO) and the queries (Prometheus) run at once; the answer, or Prometheus's failure,
+      // goes only to a session the check allowed.
+      const [allowed, answer] = await Promise.allSettled([
+        requireServerInfo(userConnection(res, endpoint)),
+        queryWidget(prometheus, widget, range, selector),
+      ]);
+      if (allowed.status === 'rejected') throw allowed.reason;
+      if (answer.status === 'fulfilled') return answer.value;
+      const error: unknown = answer.reason;
+      if (!(error instanceof PrometheusUnavailable)) throw error;
+      deps.logger.warn('prometheus query failed', { widget: widget.id, reason: error.message });
+      throw new ApiError(502, `Prometheus unreachable: ${error.message}`, `Widget ${widget.id} (${widget.title})`);
     },
   });
 }

@@ -1,12 +1,28 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
+import { pinnedLookup } from '../../platform/net/pinned-lookup';
 
 /** How long a Prometheus query may take before its widget says Prometheus is unreachable. */
 export const PROMETHEUS_TIMEOUT_MS = 10_000;
 /** Largest answer read from Prometheus; a widget's series are far smaller, anything larger is not one. */
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 const PURPOSE = 'prometheus';
+/**
+ * How long an admission of Prometheus's address (and the kept-alive connections to it) is used before its name is
+ * resolved and checked again. A dashboard asks a dozen queries at once and again on every range change; a new
+ * connection per query cost more CPU than the query itself (the dashboard benchmark, hack/bench/dashboard.ts).
+ */
+export const ADMISSION_REUSE_MS = 30_000;
+/** Connections kept open to Prometheus at most, and how long an idle one stays. */
+const MAX_SOCKETS = 16;
+const IDLE_SOCKET_MS = 15_000;
+
+/** An admitted address with its agent of kept-alive connections, pinned to the checked addresses. */
+interface Admission {
+  readonly agent: http.Agent;
+  readonly until: number;
+}
 
 /** A series as Prometheus's HTTP API answers it: a `matrix` has `values`, a `vector` one `value`. */
 export interface PromSeries {
@@ -31,9 +47,12 @@ export class PrometheusUnavailable extends Error {
 /**
  * Prometheus's HTTP API (`/api/v1/query`, `/api/v1/query_range`) at the configured URL. Every connection goes
  * through the outbound policy (the URL is the operator's, so it is trusted at its port, but its name is resolved
- * once and pinned like any other).
+ * and pinned like any other): connections are kept alive and reused for ADMISSION_REUSE_MS, then the name is
+ * resolved and checked again; a failed query has the next one check it again at once.
  */
 export class PrometheusClient {
+  private admission: Promise<Admission> | undefined;
+
   constructor(
     private readonly base: URL,
     private readonly outbound: OutboundPolicy,
@@ -53,14 +72,63 @@ export class PrometheusClient {
   private async get(endpoint: 'query' | 'query_range', params: Record<string, string>): Promise<PromResult> {
     const url = new URL(this.base.href.replace(/\/*$/, `/api/v1/${endpoint}`));
     url.search = new URLSearchParams(params).toString();
-    let agent: http.Agent;
+    const { agent } = await this.admitted(url);
+    let answer: { status: number; body: string };
     try {
-      agent = (await this.outbound.admit(url, PURPOSE)).agent();
+      answer = await this.fetch(url, agent);
+    } catch (error) {
+      // The next query resolves and checks the address afresh, on new connections.
+      this.forget(agent);
+      throw error;
+    }
+    return parseAnswer(answer.status, answer.body);
+  }
+
+  /** The current admission of Prometheus's address, or a new one once it is ADMISSION_REUSE_MS old. */
+  private async admitted(url: URL): Promise<Admission> {
+    const current = this.admission;
+    if (current) {
+      const admission = await current.catch(() => undefined);
+      if (admission && admission.until > Date.now()) return admission;
+      if (this.admission === current) this.admission = undefined;
+      if (admission) retire(admission.agent, this.timeoutMs);
+    }
+    this.admission ??= this.admit(url);
+    const next = this.admission;
+    try {
+      return await next;
+    } catch (error) {
+      if (this.admission === next) this.admission = undefined;
+      throw error;
+    }
+  }
+
+  private async admit(url: URL): Promise<Admission> {
+    try {
+      const { addresses } = await this.outbound.admit(url, PURPOSE);
+      // `timeout` closes a connection idle that long (each query sets its own while it runs).
+      const options = {
+        lookup: pinnedLookup(url.hostname, addresses),
+        keepAlive: true,
+        maxSockets: MAX_SOCKETS,
+        timeout: IDLE_SOCKET_MS,
+      };
+      const agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+      return { agent, until: Date.now() + ADMISSION_REUSE_MS };
     } catch {
       throw new PrometheusUnavailable(`${this.base.host} is not an address the console may connect to`);
     }
-    const { status, body } = await this.fetch(url, agent);
-    return parseAnswer(status, body);
+  }
+
+  private forget(agent: http.Agent): void {
+    const current = this.admission;
+    void current
+      ?.then((admission) => {
+        if (admission.agent !== agent || this.admission !== current) return;
+        this.admission = undefined;
+        retire(agent, this.timeoutMs);
+      })
+      .catch(() => undefined);
   }
 
   private fetch(url: URL, agent: http.Agent): Promise<{ status: number; body: string }> {
@@ -85,8 +153,13 @@ export class PrometheusClient {
       );
       req.on('error', (error) => reject(unavailable(error)));
       req.end();
-    }).finally(() => agent.destroy()) as Promise<{ status: number; body: string }>;
+    });
   }
+}
+
+/** Closes an agent no longer used once the queries still on it are over (they end within the timeout). */
+function retire(agent: http.Agent, timeoutMs: number): void {
+  setTimeout(() => agent.destroy(), timeoutMs + 1_000).unref();
 }
 
 function unavailable(error: Error): PrometheusUnavailable {

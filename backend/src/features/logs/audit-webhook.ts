@@ -40,12 +40,22 @@ export async function webhookState(
     : { configured: false, readable: true };
 }
 
+/**
+ * Entries MinIO collects per POST (`batch_size`; MinIO's default is 1, one POST per S3 call). At warp's ~400 calls/s
+ * one POST per entry made the console's RSS grow by 110–160 MiB (each request's objects outlived the young
+ * generation while it waited for its write) and MinIO's queue fell minutes behind; batches of 100 keep the ingest
+ * at a few POSTs a second, flat in memory, and MinIO still sends a partial batch on its own when calls are few
+ * (docs/benchmarks.md, issue #19).
+ */
+export const WEBHOOK_BATCH_SIZE = 100;
+
 /** Points the console's own audit_webhook target at the ingest URL with the token; MinIO applies it live. */
 export async function configureWebhook(connection: AdminConnection, ingestUrl: string, token: string) {
   const line = formatConfigKV('audit_webhook', WEBHOOK_TARGET, [
     { key: 'enable', value: 'on' },
     { key: 'endpoint', value: ingestUrl },
     { key: 'auth_token', value: `Bearer ${token}` },
+    { key: 'batch_size', value: String(WEBHOOK_BATCH_SIZE) },
   ]);
   const { applied } = await setConfigKV(connection, line);
   return { subSys: 'audit_webhook', target: WEBHOOK_TARGET, endpoint: ingestUrl, applied };

@@ -1,4 +1,5 @@
 import { mergeOperations } from '../../platform/operations/operation-table';
+import { directOperations } from './direct.operations';
 import type { ObjectFeatureDeps } from './objects.deps';
 import { objectsPublicOperations } from './objects-public.operations';
 import { objectsReadOperations } from './objects-read.operations';
@@ -15,5 +16,6 @@ export function objectsOperations(deps: ObjectFeatureDeps) {
     objectsWriteOperations(deps),
     uploadsOperations(deps),
     objectsPublicOperations(deps),
+    directOperations(deps),
   ]);
 }

@@ -5,6 +5,7 @@ import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
 import { isDistributed, policyOf } from '../../platform/minio/session-facts';
 import type { SessionFeatureDeps } from '../../platform/session/session-deps';
+import type { ObjectFeatureDeps } from '../objects/objects.deps';
 
 /** Features the console offers beyond the pages: `log-search` (audit log search) unless CONSOLE_AUDIT_LOG is off. */
 function featuresOf(config: SessionFeatureDeps['config']): readonly string[] {
@@ -12,14 +13,17 @@ function featuresOf(config: SessionFeatureDeps['config']): readonly string[] {
 }
 
 /** `GET /session` (what the user may see) and `POST /has-permission` (what the user may do). Needs a session. */
-export function sessionOperations(deps: SessionFeatureDeps) {
+export function sessionOperations(deps: SessionFeatureDeps & Pick<ObjectFeatureDeps, 'directTransfers'>) {
   const endpoint = deps.config.minioServer;
   const FEATURES = featuresOf(deps.config);
 
   return operations({
-    getSession: async ({ res }) => {
+    getSession: async ({ req, res }) => {
       const session = minioSessionOf(res);
-      const info = await recentAccountInfo(userConnection(res, endpoint));
+      const [info, direct] = await Promise.all([
+        recentAccountInfo(userConnection(res, endpoint)),
+        deps.directTransfers.enabledForRequest(req),
+      ]);
       const policy = policyOf(info);
       const distributedMode = isDistributed(info);
       const pages = consolePagesFor({
@@ -33,7 +37,8 @@ export function sessionOperations(deps: SessionFeatureDeps) {
         status: 'ok',
         operator: false,
         distributedMode,
-        features: [...FEATURES],
+        // `direct-transfers`: object bytes go browser ↔ MinIO on presigned URLs (features/objects/direct-transfers.ts).
+        features: direct ? [...FEATURES, 'direct-transfers'] : [...FEATURES],
         pages,
         policy,
         user: session.user,

@@ -8,6 +8,7 @@ import type { AdminConnection } from '../../platform/minio/admin-request';
 import { MinioError } from '../../platform/minio/errors';
 import { BUILT_IN_HELP, keysOf } from './config-keys';
 import { isSecretKey, maskValue } from './config-secrets';
+import { recentConfigTargets, recentFullConfig } from './recent-configuration';
 
 /** A configuration id taken apart: `notify_webhook:primary` → subsystem and target (`''` for the default one). */
 export interface ConfigurationId {
@@ -54,19 +55,30 @@ export async function subsystemHelp(connection: AdminConnection, subSys: string)
 
 /**
  * Reads a subsystem from `GET /config`, which unlike get-config-kv includes secrets (masked before they leave the
- * console). Like get-config-kv it leaves out notification targets saved since the last restart. A subsystem MinIO keeps out of that text (`region`, now part of `site`) is read from the running
- * configuration instead.
+ * console). Like get-config-kv it leaves out notification targets saved since the last restart. A subsystem MinIO
+ * keeps out of that text (`region`, now part of `site`) is read from the running configuration instead.
+ *
+ * The help comes first, asked with the session's own keys: MinIO checks the same action (`admin:ConfigUpdate`) for it
+ * as for both reads, so once it has answered, the reads may come from the answers shared between sessions for a
+ * moment (recent-configuration.ts) — unless `fresh`, for a save, which reads what it is about to change from MinIO.
  */
-export async function readSubsystem(connection: AdminConnection, subSys: string): Promise<SubsystemState> {
+export async function readSubsystem(
+  connection: AdminConnection,
+  subSys: string,
+  options: { readonly fresh?: boolean } = {},
+): Promise<SubsystemState> {
   const help = await subsystemHelp(connection, subSys);
-  const stored = parseConfigExport(await getFullConfig(connection)).filter((line) => line.subSys === subSys);
+  const text = options.fresh ? await getFullConfig(connection) : await recentFullConfig(connection);
+  const stored = parseConfigExport(text).filter((line) => line.subSys === subSys);
   if (stored.length > 0) {
     return {
       help,
       targets: stored.map((line) => ({ target: line.target, kvs: line.kvs, enabled: !line.commented })),
     };
   }
-  const running = await getConfigTargets(connection, subSys);
+  const running = options.fresh
+    ? await getConfigTargets(connection, subSys)
+    : await recentConfigTargets(connection, subSys);
   return {
     help,
     targets: running

@@ -43,7 +43,7 @@ export async function saveConfiguration(
       `${id} and arn_resource_id ${request.arn_resource_id}`,
     );
   }
-  const state = await readSubsystem(connection, parsed.subSys);
+  const state = await readSubsystem(connection, parsed.subSys, { fresh: true });
   if (target && !state.help.multipleTargets) {
     throw new ApiError(
       400,

@@ -1,4 +1,10 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+
+/** Where direct transfers (browser ↔ MinIO) are on, per console address (features/objects/direct-transfers.ts). */
+export interface DirectOrigins {
+  readonly browserOrigin: string | undefined;
+  enabledForRequest(req: Request): Promise<boolean>;
+}
 
 /** One year, with subdomains: the usual HSTS policy once a site is served only over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -8,23 +14,33 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * no referrer to other origins, and no caching of API responses. HSTS when the console is reached over TLS
  * (directly, or through a TLS-terminating proxy declared with `behindTls`).
  */
-export function securityHeaders(options: { readonly behindTls: boolean } = { behindTls: false }): RequestHandler {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    // PatternFly positions popovers with inline style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
-  return (req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
+export function securityHeaders(
+  options: { readonly behindTls: boolean; readonly direct?: DirectOrigins } = { behindTls: false },
+): RequestHandler {
+  const cspWith = (minio: string) =>
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      // PatternFly positions popovers with inline style attributes.
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: blob:${minio}`,
+      "font-src 'self' data:",
+      `connect-src 'self'${minio}`,
+      `media-src 'self' blob:${minio}`,
+      // The preview frame (PDFs, text) shows MinIO's answer in direct mode; otherwise only the console's own.
+      `frame-src 'self'${minio}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join('; ');
+  const csp = cspWith('');
+  const direct = options.direct;
+  return async (req, res, next) => {
+    // In direct mode the browser loads and sends object bytes from and to MinIO's own address.
+    const minio =
+      direct?.browserOrigin !== undefined && (await direct.enabledForRequest(req)) ? direct.browserOrigin : '';
+    res.setHeader('Content-Security-Policy', minio === '' ? csp : cspWith(` ${minio}`));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'same-origin');

@@ -1,3 +1,4 @@
+import { noteConfigurationWrite, writesConfiguration } from './admin/config-writes';
 import { decryptPayload, encryptPayload, isEncryptedPayload, PayloadDecryptionError } from './crypto/madmin-payload';
 import { MinioProtocolError } from './errors';
 import { readNdjson } from './ndjson-stream';
@@ -58,6 +59,21 @@ export const ADMIN_API_PREFIX = '/minio/admin/v3';
  * or parsed.
  */
 export async function adminRequest(options: AdminRequestOptions): Promise<AdminResponse> {
+  if (
+    (options.apiPrefix ?? ADMIN_API_PREFIX) === ADMIN_API_PREFIX &&
+    writesConfiguration(options.method ?? 'GET', options.path)
+  ) {
+    noteConfigurationWrite();
+    try {
+      return await answer(options);
+    } finally {
+      noteConfigurationWrite();
+    }
+  }
+  return answer(options);
+}
+
+async function answer(options: AdminRequestOptions): Promise<AdminResponse> {
   const response = await send(options);
   const raw = await response.bytes();
   const body = options.decryptResponse ? await decryptAnswer(options, raw) : raw;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
-import { ApiError } from '../errors/api-error';
+import type { RequestHandler, Response } from 'express';
+import { ApiError, sendApiError } from '../errors/api-error';
+import type { Logger } from '../logging/logger';
 import { FailureRateLimiter, type RateLimit } from '../http/rate-limiter';
 import { FailureBackoff, type BackoffRule } from '../http/rate-limiter-backoff';
 
@@ -75,6 +76,14 @@ export class LoginThrottle {
     };
   }
 
+  /**
+   * Seconds `address` waits before any login attempt, whatever the account (0: it may try). Read-only: the check a
+   * refusal needs before the request's body is even read.
+   */
+  addressRetryAfterSeconds(address: string): number {
+    return this.addresses.retryAfterSeconds(address);
+  }
+
   /** Seconds an address waits before its next attempt for an account; 0 takes the account's turn if it has one. */
   private wait(pair: string, account: string): number {
     const blocked = this.pairs.retryAfterSeconds(pair);
@@ -101,4 +110,54 @@ export function admitLogin(
   const wait = admission.retryAfterSeconds;
   res.setHeader('Retry-After', String(wait));
   throw new ApiError(429, refusal, `Try again in ${wait} seconds`);
+}
+
+/** At most one log line per address in this long about the logins refused to it. */
+const REFUSAL_LOG_EVERY_MS = 60_000;
+
+/**
+ * Refuses a login from an address that has used up its failures (429, `Retry-After`) before anything else is done
+ * for the request: no body read, no session, cookie or contract work, no MinIO call, no log line per attempt (one
+ * line per address a minute, with the count). A flood of failed logins from one address then costs the console a
+ * few microseconds an attempt, and the other users nothing they would notice. Mount it ahead of the body parsers;
+ * the login handler still applies the whole policy (per account too) to what gets through.
+ */
+export function refuseThrottledLogins(
+  throttle: LoginThrottle,
+  logger: Logger,
+  loginPaths: readonly string[],
+  refusal = 'Too many failed logins',
+): RequestHandler {
+  const paths = new Set(loginPaths);
+  const logged = new Map<string, { at: number; refused: number }>();
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !paths.has(req.path)) {
+      next();
+      return;
+    }
+    const address = req.ip ?? 'unknown';
+    const wait = throttle.addressRetryAfterSeconds(address);
+    if (wait === 0) {
+      next();
+      return;
+    }
+    const now = Date.now();
+    const entry = logged.get(address);
+    if (!entry || now - entry.at >= REFUSAL_LOG_EVERY_MS) {
+      logger.warn('logins refused: too many failures from this address', {
+        client: address,
+        refused: (entry?.refused ?? 0) + 1,
+        retryAfterSeconds: wait,
+      });
+      logged.set(address, { at: now, refused: 0 });
+      if (logged.size > 10_000) {
+        for (const [key, value] of logged) if (now - value.at >= REFUSAL_LOG_EVERY_MS) logged.delete(key);
+      }
+    } else {
+      entry.refused += 1;
+    }
+    // The body is never parsed (Node discards it once the answer is sent).
+    res.setHeader('Retry-After', String(wait));
+    sendApiError(res, new ApiError(429, refusal, `Try again in ${wait} seconds`));
+  };
 }

@@ -36,3 +36,33 @@ describe('the outbox of a live socket', () => {
     outbox.dispose();
   });
 });
+
+describe('the outbox bound in bytes', () => {
+  it('drops what would pass the byte bound even below the count bound, but never a lone large message', async () => {
+    const { socket, sent } = stalledSocket();
+    const outbox = new Outbox(socket as unknown as WebSocket, {
+      highWaterBytes: 1,
+      maxQueued: 1000,
+      maxQueuedBytes: 1000,
+    });
+    // The first message fills the socket; then 100-byte messages wait until 1,000 bytes are queued.
+    const message = (n: number) => JSON.stringify({ n, pad: 'x'.repeat(100 - 15 - String(n).length) });
+    expect(Buffer.byteLength(message(0))).toBe(100);
+    for (let n = 0; n < 50; n++) outbox.push(message(n));
+    expect(outbox.queuedByteCount).toBe(1000);
+    expect(outbox.droppedCount).toBe(39);
+
+    // Once everything went out, one message bigger than the whole bound still goes through.
+    const network = setInterval(() => (socket.bufferedAmount = 0), 5);
+    await outbox.drain(5000);
+    expect(outbox.queuedByteCount).toBe(0);
+    outbox.push(JSON.stringify({ big: 'y'.repeat(5000) }));
+    await outbox.drain(5000);
+    clearInterval(network);
+    expect(outbox.droppedCount).toBe(39);
+    const delivered = sent.map((text) => JSON.parse(text) as { n?: number; big?: string });
+    expect(delivered.filter((m) => m.n !== undefined).map((m) => m.n)).toEqual([...Array(11).keys()]);
+    expect(delivered.at(-1)?.big).toHaveLength(5000);
+    outbox.dispose();
+  });
+});

@@ -6,9 +6,19 @@ export interface OutboxLimits {
   readonly highWaterBytes: number;
   /** Messages waiting beyond that; more are dropped and counted. */
   readonly maxQueued: number;
+  /**
+   * Bytes (UTF-8) those waiting messages may hold together; a message that would pass it is dropped too, unless
+   * nothing waits (one message bigger than the bound, such as a health report, still goes). Default 2 MiB.
+   */
+  readonly maxQueuedBytes?: number;
 }
 
-export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { highWaterBytes: 1024 * 1024, maxQueued: 2000 };
+/** Per socket at most ~1 MiB in the socket and 2 MiB (or 2,000 messages) waiting: a slow browser costs ≤ 3 MiB. */
+export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = {
+  highWaterBytes: 1024 * 1024,
+  maxQueued: 2000,
+  maxQueuedBytes: 2 * 1024 * 1024,
+};
 
 /** Drop reports go out at most this often, so a flood of drops does not become a flood of reports. */
 const DROP_REPORT_MS = 1000;
@@ -20,7 +30,8 @@ const RETRY_MS = 25;
  * count sent to the browser as a `{ "dropped": n }` frame, so the page can say how much it did not get.
  */
 export class Outbox {
-  private readonly queue: string[] = [];
+  private readonly queue: Array<{ readonly text: string; readonly bytes: number }> = [];
+  private queuedBytes = 0;
   private dropped = 0;
   private reported = 0;
   private lastReport = 0;
@@ -31,11 +42,22 @@ export class Outbox {
     private readonly limits: OutboxLimits = DEFAULT_OUTBOX_LIMITS,
   ) {}
 
-  /** Queues one message (already JSON); drops it when the queue is full. */
+  /** Queues one message (already JSON); drops it when the queue is full, by count or by bytes. */
   push(text: string): void {
-    if (this.queue.length >= this.limits.maxQueued) this.dropped += 1;
-    else this.queue.push(text);
+    const bytes = Buffer.byteLength(text);
+    const maxBytes = this.limits.maxQueuedBytes ?? Number.POSITIVE_INFINITY;
+    if (this.queue.length >= this.limits.maxQueued || (this.queue.length > 0 && this.queuedBytes + bytes > maxBytes)) {
+      this.dropped += 1;
+    } else {
+      this.queue.push({ text, bytes });
+      this.queuedBytes += bytes;
+    }
     this.flush();
+  }
+
+  /** Bytes of the messages waiting (not yet handed to the socket). */
+  get queuedByteCount(): number {
+    return this.queuedBytes;
   }
 
   /** Messages dropped so far. */
@@ -58,12 +80,16 @@ export class Outbox {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.queue.length = 0;
+    this.queuedBytes = 0;
   }
 
   private flush(): void {
     if (!this.open()) return;
     while (this.queue.length > 0 && this.ws.bufferedAmount < this.limits.highWaterBytes) {
-      this.ws.send(this.queue.shift() ?? '');
+      const next = this.queue.shift();
+      if (!next) break;
+      this.queuedBytes -= next.bytes;
+      this.ws.send(next.text);
     }
     this.reportDrops(false);
     if ((this.queue.length > 0 || this.dropped > this.reported) && !this.timer) {

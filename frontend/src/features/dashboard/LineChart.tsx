@@ -65,7 +65,14 @@ export function LineChart({ series, unit, height, title }: LineChartProps) {
       plugins: [tooltipPlugin(format)],
     };
     const chart = new uPlot(options, alignedData(series), element);
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height }));
+    // The observer reports the size once at the start: the chart is drawn again only when the width changed.
+    let width = options.width;
+    const resize = new ResizeObserver(() => {
+      const next = Math.max(200, element.clientWidth);
+      if (next === width) return;
+      width = next;
+      chart.setSize({ width, height });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();

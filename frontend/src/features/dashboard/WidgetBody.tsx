@@ -9,6 +9,7 @@ import {
   Spinner,
 } from '@patternfly/react-core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { describeError } from '../../api/api-error';
 import type { Widget } from './dashboard.queries';
 import { dashboardStrings } from './dashboard.strings';
@@ -23,6 +24,11 @@ const text = dashboardStrings.widget;
  * it failed, "No data" when Prometheus has no series (never a zero standing in for missing data), else its chart.
  */
 export function WidgetBody({ query, height }: { readonly query: UseQueryResult<Widget>; readonly height: number }) {
+  // The same lines as long as the answer is the same: a chart is drawn again only when its data changed.
+  const lines = useMemo(
+    () => (query.data ? seriesOf(query.data).filter((line) => line.points.length > 0) : []),
+    [query.data],
+  );
   if (query.isPending) return <Spinner size="lg" aria-label={text.loading} />;
   if (query.isError) {
     // The message says what failed ("Prometheus unreachable: …"); the detail only names the widget the card shows.
@@ -31,7 +37,7 @@ export function WidgetBody({ query, height }: { readonly query: UseQueryResult<W
     );
   }
   const widget = query.data;
-  const series = seriesOf(widget).filter((line) => line.points.length > 0);
+  const series = lines;
   if (series.length === 0) {
     return (
       <EmptyState variant="xs" data-test="widget-empty">

@@ -78,6 +78,19 @@ async function checkNamespaceExists(clients: K8sClients, namespace: string): Pro
   }
 }
 
+/**
+ * The storage-class limits of the namespace's quota itself, undefined when it has none: all a creation has to check
+ * (without a quota every class is unlimited, so the fallback of {@link readStorageQuota} would only cost calls).
+ */
+export async function readQuotaElements(
+  clients: K8sClients,
+  namespace: string,
+  name: string,
+): Promise<QuotaElement[] | undefined> {
+  const quota = await readQuota(clients, namespace, name);
+  return quota && quotaElements(quota);
+}
+
 async function readQuota(clients: K8sClients, namespace: string, name: string): Promise<V1ResourceQuota | undefined> {
   try {
     return await k8sCall(clients.server, { verb: 'get', resource: 'resourcequotas', namespace, name }, () =>

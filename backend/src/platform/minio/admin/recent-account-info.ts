@@ -55,6 +55,11 @@ export function forgetAccountInfo(): void {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Posts that change nothing another session reads: a login (its own new keys), failed or not. A flood of failed
+ * logins must not make every other user's next reads go to MinIO again.
+ */
+const NOT_WRITES = /\/api\/v1\/login(\/operator|\/oauth2\/auth)?$/;
 
 /**
  * Forgets the reused `/accountinfo` answers once a write through the console has been answered (a policy attached,
@@ -62,7 +67,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function forgetAccountInfoAfterWrites(): RequestHandler {
   return (req, res, next) => {
-    if (!READS.has(req.method)) {
+    if (!READS.has(req.method) && !NOT_WRITES.test(req.path)) {
       forgetAccountInfo();
       res.once('finish', forgetAccountInfo);
       res.once('close', forgetAccountInfo);

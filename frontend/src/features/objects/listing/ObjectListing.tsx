@@ -159,7 +159,14 @@ export function ObjectListing({
         onRewind={() => setDialog({ kind: 'rewind' })}
         onRefresh={() => void reload()}
         onDeleteSelected={() => setDialog({ kind: 'delete', keys: selectedKeys })}
-        onDownloadSelected={() => downloads.zip(bucket, selectedKeys, zipName(selectedKeys), sizeOf(selectedKeys))}
+        onDownloadSelected={() =>
+          !rewinding && downloads.singly(selectedKeys)
+            ? void downloads.each(
+                bucket,
+                selectedKeys.map((key) => ({ key, size: sizeOf([key]) })),
+              )
+            : downloads.zip(bucket, selectedKeys, zipName(selectedKeys), sizeOf(selectedKeys))
+        }
       />
       {rewindDate && (
         <Alert

@@ -1,7 +1,8 @@
 import { Alert, Spinner } from '@patternfly/react-core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { displayName } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
+import { directMode, fallsBackToProxy, presignDownload, reachesMinio } from '../transfers/direct-urls';
 import { downloadUrl } from '../transfers/useDownloads';
 import { PREVIEW_HEIGHT, previewKind } from './preview-kind';
 
@@ -21,30 +22,57 @@ async function loads(url: string): Promise<Loadable> {
 }
 
 /**
+ * In direct mode, the frame shows MinIO's answer on a presigned URL (the console says whether it will be inline);
+ * when MinIO cannot be reached, or direct mode is off, the console's own route as before.
+ */
+async function previewSource(
+  direct: boolean,
+  proxyUrl: string,
+  target: { bucket: string; objectKey: string; versionId?: string },
+): Promise<{ loadable: Loadable; url: string }> {
+  if (direct) {
+    try {
+      const presigned = await presignDownload(target.bucket, target.objectKey, {
+        versionId: target.versionId,
+        preview: true,
+      });
+      if (!presigned.inline) return { loadable: 'not-previewable', url: proxyUrl };
+      if (await reachesMinio(presigned.url)) return { loadable: 'shown', url: presigned.url };
+    } catch (error) {
+      if (!fallsBackToProxy(error)) return { loadable: 'failed', url: proxyUrl };
+    }
+  }
+  return { loadable: await loads(proxyUrl), url: proxyUrl };
+}
+
+/**
  * The object shown inline (`download?preview=true`; the backend serves only safe types inline) in a frame sized by
  * kind (spec 02 §9); other kinds "cannot be previewed"; a failed load offers Download instead (spec 02 §8).
  */
 export function PreviewFrame(props: { bucket: string; objectKey: string; versionId?: string }) {
   const kind = previewKind(props.objectKey);
-  const url = downloadUrl(props.bucket, props.objectKey, { versionId: props.versionId, preview: true });
+  const proxyUrl = downloadUrl(props.bucket, props.objectKey, { versionId: props.versionId, preview: true });
+  const direct = directMode(useQueryClient());
   const check = useQuery({
-    queryKey: ['objects', props.bucket, 'preview', url],
+    queryKey: ['objects', props.bucket, 'preview', proxyUrl, direct],
     enabled: kind !== 'none',
-    queryFn: () => loads(url),
+    queryFn: () => previewSource(direct, proxyUrl, props),
+    // A presigned URL lasts minutes: each opening of the preview asks for a fresh one.
+    gcTime: 0,
   });
   if (kind === 'none') {
     return <Alert variant="info" isInline isPlain title={strings.preview.cannot} data-test="preview-unsupported" />;
   }
   if (check.isPending) return <Spinner size="lg" aria-label={strings.preview.frameTitle(props.objectKey)} />;
-  if (check.data === 'not-previewable') {
+  if (check.data?.loadable === 'not-previewable') {
     return <Alert variant="info" isInline isPlain title={strings.preview.cannot} data-test="preview-unsupported" />;
   }
-  if (check.isError || check.data !== 'shown') {
+  if (check.isError || check.data?.loadable !== 'shown') {
     return <Alert variant="warning" isInline isPlain title={strings.preview.failed} data-test="preview-failed" />;
   }
   return (
     <iframe
-      src={url}
+      src={check.data.url}
       title={strings.preview.frameTitle(displayName(props.objectKey))}
       style={{ width: '100%', height: PREVIEW_HEIGHT[kind], border: 'none', background: 'white' }}
       // Scripts never run in the frame; Chromium's PDF viewer does not work sandboxed, and PDFs carry no app script.

@@ -11,6 +11,8 @@ import {
   type PlannedPart,
 } from './upload-planner';
 import { sendXhr, XhrAborted } from './xhr-request';
+import { directPartUrls } from './direct-upload';
+import { fallsBackToProxy } from './direct-urls';
 
 /** One file on its way to `bucket/key`. `uploadId` is set once a multipart upload exists (for resume and abort). */
 export interface UploadJob {
@@ -20,6 +22,8 @@ export interface UploadJob {
   controller: AbortController;
   uploadId?: string;
   partSize?: number;
+  /** Bytes go straight to MinIO (direct transfers); set false for good once the direct path failed. */
+  direct?: boolean;
 }
 
 /** The URL of an API path with a query, for the XHR requests the typed client cannot make. */
@@ -90,25 +94,48 @@ export async function uploadByParts(job: UploadJob, onProgress: (loaded: number)
     report(part, part.end - part.start);
   }
 
+  const partUrl = directPartUrls(job, uploadId);
+  const upcoming = todo.map((part) => part.partNumber);
   const sendPart = async (part: PlannedPart) => {
     for (let attempt = 1; ; attempt += 1) {
+      const viaMinio = job.direct === true;
       try {
-        const answer = (await sendXhr({
-          method: 'PUT',
-          url: apiUrl(`${bucketPath(job.bucket)}/uploads/${encodeURIComponent(uploadId)}/parts/${part.partNumber}`, {
-            prefix: encodeKey(job.key),
-          }),
-          body: job.file.slice(part.start, part.end),
-          headers: { 'Content-Type': 'application/octet-stream' },
-          signal: job.controller.signal,
-          onProgress: (bytes) => report(part, bytes),
-        })) as { etag: string };
+        const body = job.file.slice(part.start, part.end);
+        const onPartProgress = (bytes: number) => report(part, bytes);
+        const answer = (await (viaMinio
+          ? sendXhr({
+              method: 'PUT',
+              url: await partUrl(part.partNumber, upcoming.slice(upcoming.indexOf(part.partNumber))),
+              body,
+              signal: job.controller.signal,
+              onProgress: onPartProgress,
+              toMinio: true,
+            })
+          : sendXhr({
+              method: 'PUT',
+              url: apiUrl(
+                `${bucketPath(job.bucket)}/uploads/${encodeURIComponent(uploadId)}/parts/${part.partNumber}`,
+                { prefix: encodeKey(job.key) },
+              ),
+              body,
+              headers: { 'Content-Type': 'application/octet-stream' },
+              signal: job.controller.signal,
+              onProgress: onPartProgress,
+            }))) as { etag: string };
         etags.set(part.partNumber, answer.etag);
         report(part, part.end - part.start);
         return;
       } catch (error) {
         report(part, 0);
-        if (error instanceof XhrAborted || attempt >= PART_ATTEMPTS) throw error;
+        if (error instanceof XhrAborted) throw error;
+        if (viaMinio && fallsBackToProxy(error)) {
+          // MinIO cannot be reached from this browser (CORS, network): this and every later part go through the
+          // console, once, without counting as a failed attempt.
+          job.direct = false;
+          attempt -= 1;
+          continue;
+        }
+        if (attempt >= PART_ATTEMPTS) throw error;
         if (droppedConnection(error)) {
           const stored = (await storedParts(job, uploadId)).parts;
           if (missingParts([part], stored).length === 0) {
@@ -128,6 +155,8 @@ export async function uploadByParts(job: UploadJob, onProgress: (loaded: number)
       body: { parts: completionList(plan, etags) },
     }),
   );
+  // Nothing is left to abort or resume.
+  job.uploadId = undefined;
 }
 
 /** Drops the server's parts of a cancelled multipart upload; a failure here leaves parts MinIO's cleanup removes. */

@@ -1,14 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { encodeKey } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
+import { directMode, fallsBackToProxy, presignDownload, reachesMinio } from './direct-urls';
 import { transfersAtom } from './transfers.atoms';
 import { apiUrl } from './upload-transport';
 
 /** Above this size a download gets the "it may take a few moments" notice (spec 02 §9). */
 export const DOWNLOAD_NOTICE_BYTES = 104_857_600;
 const FRAME_NAME = 'object-console-download';
+/** How long a frame that started one of several direct downloads is kept. */
+const FRAME_LIFETIME_MS = 60_000;
 
 let nextId = 1;
 
@@ -32,13 +36,44 @@ function downloadFrame(): string {
   return FRAME_NAME;
 }
 
+/** Hands a URL to the browser's own download manager (an attachment: the page stays). */
+function clickLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The URL one object downloads from: in direct mode a presigned URL of MinIO (after checking the browser reaches
+ * it), else — or when the direct path fails before any byte — the console's own download route. A refusal of the
+ * user (403, 404) is thrown: the proxy would refuse the same.
+ */
+export async function objectDownloadUrl(direct: boolean, bucket: string, key: string, versionId?: string) {
+  if (direct) {
+    try {
+      const presigned = await presignDownload(bucket, key, { versionId });
+      if (await reachesMinio(presigned.url)) return presigned.url;
+    } catch (error) {
+      if (!fallsBackToProxy(error)) throw error;
+    }
+  }
+  return downloadUrl(bucket, key, { versionId });
+}
+
 /**
  * Downloads handed to the browser, which streams them to disk itself (no copy in memory): a plain link for one
- * object, a form post for a ZIP of folders and selections. Each shows in the transfer panel as started.
+ * object (straight from MinIO in direct mode), a form post for a ZIP of folders and selections — or, in direct
+ * mode, one presigned download per object when the selection holds no folder. Each shows in the transfer panel as
+ * started.
  */
 export function useDownloads() {
   const store = useStore();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   return useMemo(() => {
     const record = (bucket: string, key: string, size: number) => {
       if (size > DOWNLOAD_NOTICE_BYTES) notify.showMessage(strings.download.started, 'info');
@@ -58,14 +93,33 @@ export function useDownloads() {
     };
     return {
       object: (bucket: string, key: string, size: number, versionId?: string) => {
-        const link = document.createElement('a');
-        link.href = downloadUrl(bucket, key, { versionId });
-        link.download = '';
-        link.rel = 'noopener';
-        document.body.append(link);
-        link.click();
-        link.remove();
-        record(bucket, key, size);
+        objectDownloadUrl(directMode(queryClient), bucket, key, versionId).then(
+          (url) => {
+            clickLink(url);
+            record(bucket, key, size);
+          },
+          (error: unknown) => notify.showError(error),
+        );
+      },
+      /** Whether `paths` can be downloaded one by one instead of as a ZIP: direct mode, and no folder among them. */
+      singly: (paths: readonly string[]) => directMode(queryClient) && paths.every((path) => !path.endsWith('/')),
+      /** Several objects, each its own download straight from MinIO (`singly` said yes). */
+      each: async (bucket: string, objects: readonly { key: string; size: number }[]) => {
+        for (const { key, size } of objects) {
+          try {
+            // A frame per file: consecutive link clicks of one gesture would be taken as one navigation.
+            const frame = document.createElement('iframe');
+            frame.hidden = true;
+            frame.src = await objectDownloadUrl(true, bucket, key);
+            frame.dataset.test = 'direct-download-frame';
+            document.body.append(frame);
+            // The frame only starts the download; it goes once the browser has had time to take it over.
+            setTimeout(() => frame.remove(), FRAME_LIFETIME_MS);
+            record(bucket, key, size);
+          } catch (error) {
+            notify.showError(error);
+          }
+        }
       },
       /** Folders (keys ending in `/`) and objects as one ZIP named `name`. */
       zip: (bucket: string, paths: readonly string[], name: string, size = 0) => {
@@ -85,5 +139,5 @@ export function useDownloads() {
         record(bucket, `${name}.zip`, size);
       },
     };
-  }, [store, notify]);
+  }, [store, notify, queryClient]);
 }

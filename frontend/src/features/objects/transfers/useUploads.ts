@@ -10,6 +10,8 @@ import { patchTransferAtom, transferPanelOpenAtom, transfersAtom, type Transfer 
 import { uploadRoute, runPool } from './upload-planner';
 import { abortParts, uploadByForm, uploadByParts, type UploadJob } from './upload-transport';
 import { XhrAborted } from './xhr-request';
+import { uploadByDirectPut } from './direct-upload';
+import { directMode, fallsBackToProxy } from './direct-urls';
 
 /** A file picked, dropped or found in a picked folder, with its path relative to the drop point. */
 export interface PickedFile {
@@ -32,6 +34,24 @@ export function uploadKey(prefix: string, picked: PickedFile): { key: string } |
   return problem === undefined ? { key } : { problem };
 }
 
+/**
+ * A file below the multipart threshold: one PUT straight to MinIO in direct mode, or the console's form route —
+ * also when the direct path cannot reach MinIO (CORS, network) or is off, once, from the start.
+ */
+async function uploadSmall(job: UploadJob, onProgress: (loaded: number) => void): Promise<void> {
+  if (job.direct === true) {
+    try {
+      await uploadByDirectPut(job, onProgress);
+      return;
+    } catch (error) {
+      if (error instanceof XhrAborted || !fallsBackToProxy(error)) throw error;
+      job.direct = false;
+      onProgress(0);
+    }
+  }
+  await uploadByForm(job, onProgress);
+}
+
 /** Starts, cancels and retries uploads; progress, speed and status go to the transfer panel's atoms. */
 export function useUploads() {
   const store = useStore();
@@ -50,8 +70,10 @@ export function useUploads() {
         const seconds = (Date.now() - started) / 1000;
         patch(id, { loaded, speed: seconds > 0 ? loaded / seconds : 0 });
       };
+      // A resumed upload keeps the path it fell back to; a new one goes straight to MinIO in direct mode.
+      job.direct ??= directMode(queryClient);
       try {
-        if (uploadRoute(job.file.size) === 'form') await uploadByForm(job, onProgress);
+        if (uploadRoute(job.file.size) === 'form') await uploadSmall(job, onProgress);
         else await uploadByParts(job, onProgress);
         patch(id, { status: 'done', loaded: job.file.size });
         void queryClient.invalidateQueries({ queryKey: objectKeys.bucket(job.bucket) });
@@ -131,6 +153,9 @@ export function useUploads() {
         report([ok], row?.error ? [row.error] : []);
       },
       remove: (id: string) => {
+        // A failed multipart upload kept for Retry is dropped with its row, so no parts are left in MinIO.
+        const job = jobs.get(id);
+        if (job) void abortParts(job);
         jobs.delete(id);
         store.set(transfersAtom, (rows) => rows.filter((row) => row.id !== id));
       },

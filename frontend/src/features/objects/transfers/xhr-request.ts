@@ -10,6 +10,11 @@ export interface XhrRequest {
   readonly signal: AbortSignal;
   /** Bytes of the body sent so far. */
   readonly onProgress: (loaded: number) => void;
+  /**
+   * A presigned URL of MinIO (direct transfers): no console cookie or CSRF header goes there, and the answer is
+   * MinIO's (`{ etag }`, from its ETag header) rather than the console's JSON.
+   */
+  readonly toMinio?: boolean;
 }
 
 /** Thrown when the request was cancelled through its signal. */
@@ -32,8 +37,9 @@ export function sendXhr(request: XhrRequest): Promise<unknown> {
     }
     const xhr = new XMLHttpRequest();
     xhr.open(request.method, request.url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries({ ...CSRF_HEADERS, ...request.headers })) {
+    xhr.withCredentials = request.toMinio !== true;
+    const headers = request.toMinio === true ? request.headers : { ...CSRF_HEADERS, ...request.headers };
+    for (const [name, value] of Object.entries(headers ?? {})) {
       xhr.setRequestHeader(name, value);
     }
     xhr.upload.onprogress = (event) => request.onProgress(event.loaded);
@@ -43,9 +49,10 @@ export function sendXhr(request: XhrRequest): Promise<unknown> {
     xhr.onerror = () => reject(networkError(new TypeError('The connection dropped')));
     xhr.onload = () => {
       request.signal.removeEventListener('abort', onAbort);
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body);
-      else reject(errorFromResponse(xhr.status, body));
+      const body = request.toMinio === true ? undefined : parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(request.toMinio === true ? { etag: (xhr.getResponseHeader('ETag') ?? '').replace(/"/g, '') } : body);
+      } else reject(errorFromResponse(xhr.status, body));
     };
     xhr.send(request.body);
   });

@@ -1,7 +1,6 @@
 import { Alert, AlertActionLink, PageSection, Switch, Wizard, WizardStep } from '@patternfly/react-core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { CreateTenantResponse } from '@contract/generated/api';
 import { defaultParity } from '@contract/shared/tenants/tenant-sizing';
 import { namespaceProblem } from '@contract/shared/tenants/tenant-names';
 import { ApiRequestError } from '@frontend/api/api-error';
@@ -10,11 +9,9 @@ import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
 import { useDebouncedValue } from './useDebouncedValue';
 import { CreateNamespaceModal } from './CreateNamespaceModal';
-import { CredentialsModal } from './CredentialsModal';
 import { wizardStrings as strings } from './create-tenant.strings';
 import {
-  useCreateTenant,
-  useForgetWizardLookups,
+  useForgetWizardLookupsOnLeave,
   useMaxMemory,
   useNamespaceFacts,
   useNodeLabels,
@@ -48,7 +45,6 @@ export function CreateTenantPage() {
   const [typed, setForm] = useState<WizardForm>(initialForm);
   const [advanced, setAdvanced] = useState(false);
   const [serverProblem, setServerProblem] = useState<ServerProblem>();
-  const [created, setCreated] = useState<{ tenant: string; answer: CreateTenantResponse }>();
   const [askNamespace, setAskNamespace] = useState(false);
   const patch = (changes: Partial<WizardForm>) => {
     setServerProblem(undefined);
@@ -63,13 +59,12 @@ export function CreateTenantPage() {
   const memory = useMaxMemory(servers);
   const parity = useParityChoices(servers, drives);
   const labels = useNodeLabels(advanced && typed.podAffinity === 'nodeSelector');
-  const create = useCreateTenant();
   const logout = useLogout();
   // A stable ref: called once when the refusal appears, not on every render while it shows.
   const revealProblem = useCallback((element: HTMLDivElement | null) => {
     element?.scrollIntoView({ block: 'nearest' });
   }, []);
-  const forgetLookups = useForgetWizardLookups();
+  useForgetWizardLookupsOnLeave();
 
   const current = namespace === typedNamespace ? facts.data : undefined;
   const storageClasses = useMemo(() => current?.storageClasses.map((entry) => entry.name) ?? [], [current]);
@@ -97,16 +92,7 @@ export function CreateTenantPage() {
     parityChoices: parity.data,
   });
   const invalidSteps = STEP_IDS.filter((id) => Object.keys(problems[id]).length > 0);
-  const canCreate = !create.isPending && form.storageClass !== '' && invalidSteps.length === 0;
-
-  const reset = () => {
-    setCreated(undefined);
-    setServerProblem(undefined);
-    create.reset();
-    forgetLookups();
-    setForm(initialForm());
-    void navigate('/tenants');
-  };
+  const canCreate = form.storageClass !== '' && invalidSteps.length === 0;
 
   const step = (id: StepId, body: ReactNode, hidden = false) => (
     <WizardStep
@@ -165,14 +151,11 @@ export function CreateTenantPage() {
           footer={
             <WizardFooterBar
               canCreate={canCreate}
-              isCreating={create.isPending}
               invalidSteps={invalidSteps.map((id) => strings.steps[id])}
               onCancel={() => void navigate('/tenants')}
-              onCreate={() => create.mutateAsync(createTenantPayload(form))}
-              onCreated={(answer) => {
-                setServerProblem(undefined);
-                setCreated({ tenant: form.tenantName, answer });
-              }}
+              payload={() => createTenantPayload(form)}
+              onCreated={() => setServerProblem(undefined)}
+              onDone={() => void navigate('/tenants')}
               onFailed={setServerProblem}
             />
           }
@@ -220,7 +203,6 @@ export function CreateTenantPage() {
         </Wizard>
       </PageSection>
       {askNamespace && <CreateNamespaceModal namespace={typedNamespace} onClose={() => setAskNamespace(false)} />}
-      {created && <CredentialsModal tenant={created.tenant} answer={created.answer} onClose={reset} />}
     </>
   );
 }

@@ -9,9 +9,12 @@ import {
   WizardFooterWrapper,
   useWizardContext,
 } from '@patternfly/react-core';
-import type { CreateTenantResponse } from '@contract/generated/api';
+import { useState } from 'react';
+import type { CreateTenantRequest, CreateTenantResponse } from '@contract/generated/api';
 import { ApiRequestError } from '@frontend/api/api-error';
+import { useCreateTenant } from './create-tenant.queries';
 import { wizardStrings as strings } from './create-tenant.strings';
+import { CredentialsModal } from './CredentialsModal';
 import type { StepId } from './wizard-rules';
 
 /** A refusal of `POST /tenants`, shown in the step whose rule it names. */
@@ -38,22 +41,36 @@ function stepOf(detail: string | undefined, fallback: StepId): StepId {
   return (named && STEP_NAMES[named]) || fallback;
 }
 
-/** Back, Next, Create and Cancel on every step (spec 03 §2), with the steps still to fix and the progress bar. */
+/**
+ * Back, Next, Create and Cancel on every step (spec 03 §2), with the steps still to fix and the progress bar; and
+ * Create's outcome: the credentials modal on success, the refusal handed to the page on failure.
+ *
+ * Create's request and its success modal live here rather than in the page: the page re-renders the whole wizard
+ * (PatternFly rebuilds every step and its context), and nothing of it changes while creating or on success, so
+ * only this footer renders between the click and the modal.
+ */
 export function WizardFooterBar(props: {
   readonly canCreate: boolean;
-  readonly isCreating: boolean;
   readonly invalidSteps: readonly string[];
   readonly onCancel: () => void;
-  readonly onCreate: () => Promise<CreateTenantResponse>;
-  readonly onCreated: (answer: CreateTenantResponse) => void;
+  /** The request for the form as it is now; read at the click. */
+  readonly payload: () => CreateTenantRequest;
+  readonly onCreated: () => void;
   readonly onFailed: (problem: ServerProblem) => void;
+  /** The credentials modal was closed: the wizard is done. */
+  readonly onDone: () => void;
 }) {
   const { activeStep, steps, goToNextStep, goToPrevStep, goToStepById } = useWizardContext();
+  const creation = useCreateTenant();
+  // Set as soon as the answer is in (the mutation's own state reaches its observers a task later).
+  const [created, setCreated] = useState<{ readonly tenant: string; readonly answer: CreateTenantResponse }>();
   const visible = steps.filter((step) => !step.isHidden);
   const index = visible.findIndex((step) => step.id === activeStep.id);
   const create = async () => {
     try {
-      props.onCreated(await props.onCreate());
+      const request = props.payload();
+      setCreated({ tenant: request.name, answer: await creation.mutateAsync(request) });
+      props.onCreated();
     } catch (error) {
       const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
       const step = stepOf(detail, activeStep.id as StepId);
@@ -95,8 +112,8 @@ export function WizardFooterBar(props: {
             <Button
               variant="primary"
               data-test="wizard-create"
-              isDisabled={!props.canCreate}
-              isLoading={props.isCreating}
+              isDisabled={!props.canCreate || creation.isPending}
+              isLoading={creation.isPending}
               onClick={() => void create()}
             >
               {strings.create}
@@ -111,15 +128,26 @@ export function WizardFooterBar(props: {
           </ActionListItem>
         </ActionListGroup>
       </ActionList>
-      {props.isCreating && (
+      {creation.isPending && (
         <Progress aria-label={strings.creating} title={strings.creating} size="sm" className="pf-v6-u-ml-md" />
       )}
-      {!props.isCreating && props.invalidSteps.length > 0 && (
+      {!creation.isPending && props.invalidSteps.length > 0 && (
         <HelperText className="pf-v6-u-ml-md">
           <HelperTextItem variant="warning" data-test="wizard-invalid-steps">
             {strings.stepsToFix(props.invalidSteps.join(', '))}
           </HelperTextItem>
         </HelperText>
+      )}
+      {created && (
+        <CredentialsModal
+          tenant={created.tenant}
+          answer={created.answer}
+          onClose={() => {
+            setCreated(undefined);
+            creation.reset();
+            props.onDone();
+          }}
+        />
       )}
     </WizardFooterWrapper>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTenantRequest } from '@contract/generated/api';
 import { errorFromResponse } from '@frontend/api/api-error';
@@ -140,13 +141,17 @@ export function useCreateTenant() {
       if (answer?.response.status === 401) throw errorFromResponse(401, answer.error);
       return call(request);
     },
-    // The list only: the wizard's own look-ups stay as they were while its success modal is open.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.list }),
+    // The list only: the wizard's own look-ups stay as they were while its success modal is open. Not awaited: the
+    // success modal need not wait for a list it does not show (the list page refetches it when it mounts).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantKeys.list }),
   });
 }
 
-/** Forgets what the wizard looked up, so a fresh wizard asks the cluster again (its namespace now has a tenant). */
-export function useForgetWizardLookups() {
+/**
+ * Forgets what the wizard looked up once the wizard is left, so a fresh wizard asks the cluster again (its namespace
+ * may now have a tenant). Not while it still shows: a query removed under a mounted page is fetched again at once.
+ */
+export function useForgetWizardLookupsOnLeave(): void {
   const queryClient = useQueryClient();
-  return () => queryClient.removeQueries({ queryKey: [...tenantKeys.all, 'wizard'] });
+  useEffect(() => () => queryClient.removeQueries({ queryKey: [...tenantKeys.all, 'wizard'] }), [queryClient]);
 }
