@@ -1,5 +1,6 @@
 import { ClusterIcon } from '@patternfly/react-icons';
 import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
+import { tenantsListOptions } from './tenants.queries';
 import { tenantsStrings } from './tenants.strings';
 
 const tenantPage = '/namespaces/:tenantNamespace/tenants/:tenantName';
@@ -16,6 +17,7 @@ export const tenantsManifest: FeatureManifest = {
       path: 'tenants',
       page: '/tenants',
       Component: lazyPage(() => import('./TenantsListPage').then((m) => m.TenantsListPage)),
+      prefetch: (queryClient) => queryClient.prefetchQuery(tenantsListOptions),
     },
     {
       path: 'tenants/add',
