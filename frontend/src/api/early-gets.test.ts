@@ -56,4 +56,12 @@ describe('early GETs', () => {
     jest.setSystemTime(Date.now() + PREFETCHED_FRESH_MS + 1);
     expect(takeEarlyGet(new Request(earlyGetUrl(base(), { path: '/api/v1/session' })))).toBeUndefined();
   });
+
+  it('are all forgotten once one answers 401: after the login, the page asks again with its session', async () => {
+    stubFetch(() => ({ status: 401, body: { code: 401, message: 'Unauthorized', detailedMessage: '' } }));
+    startEarlyGets(base(), [{ path: '/api/v1/session' }, { path: '/api/v1/admin/info' }], CSRF_HEADERS);
+    const refused = await takeEarlyGet(new Request(earlyGetUrl(base(), { path: '/api/v1/session' })));
+    expect(refused?.status).toBe(401);
+    expect(takeEarlyGet(new Request(earlyGetUrl(base(), { path: '/api/v1/admin/info' })))).toBeUndefined();
+  });
 });

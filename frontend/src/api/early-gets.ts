@@ -54,11 +54,19 @@ export function startEarlyGets(baseUrl: string, gets: readonly EarlyGet[], heade
 /**
  * The answer of an early GET for `request`, once: only for a GET of the very URL, started at most
  * PREFETCHED_FRESH_MS ago. Anything else (and the same GET a second time) goes to the network.
+ *
+ * An early answer of 401 means the page was opened without a session: every other early GET was made without it too,
+ * so they are all forgotten — after the login that follows, the page must ask again with the new session, not take
+ * a refusal from before it (the dashboard opened at /metrics, logged in within seconds, went back to the login).
  */
 export function takeEarlyGet(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
   const started = registry().get(request.url);
   if (!started) return undefined;
   registry().delete(request.url);
-  return Date.now() - started.at <= PREFETCHED_FRESH_MS ? started.response : undefined;
+  if (Date.now() - started.at > PREFETCHED_FRESH_MS) return undefined;
+  return started.response.then((response) => {
+    if (response.status === 401) registry().clear();
+    return response;
+  });
 }
