@@ -13,6 +13,7 @@ import { auditIngestRoute } from './features/logs/audit-ingest.route';
 import { auditStoreFor } from './features/logs/audit-store-registry';
 import { addUpgradeHandler } from './platform/http/upgrade-handlers';
 import { streamSockets } from './platform/ws/stream-sockets';
+import { sessionConcurrencyFor } from './platform/limits/session-concurrency';
 import { apiNotFound, errorHandler } from './platform/http/error-handler';
 import { jsonBody } from './platform/http/json-body';
 import { markImplemented } from './platform/http/openapi-implemented';
@@ -82,10 +83,16 @@ export function createApp({ config, logger, sessionKey, validateResponses }: App
   // Before the body parser: proxied request bodies stream through to the tenant untouched.
   mountTenantProxy(app, root, deps);
   // The live tools' websockets (trace, logs, watch, heal, diagnostics): one layer, one MinIO stream per socket.
-  const streams = streamSockets({ subPath: config.subPath, sessions, logger, endpoint: config.minioServer }, [
-    ...toolsStreams,
-    ...logsStreams,
-  ]);
+  const streams = streamSockets(
+    {
+      subPath: config.subPath,
+      sessions,
+      logger,
+      endpoint: config.minioServer,
+      concurrency: sessionConcurrencyFor(config),
+    },
+    [...toolsStreams, ...logsStreams],
+  );
   addUpgradeHandler(app, streams.upgrade);
   root.use(streams.probe);
   markImplemented(app, ...streams.operationIds);

@@ -74,7 +74,7 @@ export async function startBenchConsole(name: string, keptData?: string): Promis
  * A floor server of hop-floor-server.ts: `node-http`/`express` make one accountinfo call, `stream` pipes objects,
  * `relay` pipes TCP connections to MinIO.
  */
-export type FloorKind = 'node-http' | 'express' | 'stream' | 'relay';
+export type FloorKind = 'node-http' | 'express' | 'stream' | 'relay' | 'prometheus-http' | 'prometheus-express';
 
 /** A floor server's URL (with the trailing slash) and process id. */
 export interface Floor {
@@ -83,13 +83,20 @@ export interface Floor {
 }
 
 /** Starts a floor server (hop-floor-server.ts) in its own process; answers once it accepts requests. */
-export async function startFloor(kind: FloorKind, connection: BenchConsole['connection']): Promise<Floor> {
+export async function startFloor(
+  kind: FloorKind,
+  connection: BenchConsole['connection'] | null,
+  prometheusUrl?: string,
+): Promise<Floor> {
   const port = await freePort();
   const server = new ManagedProcess({
     name: `floor-${kind}`,
     command: process.execPath,
     args: ['--import', 'tsx', join(__dirname, 'hop-floor-server.ts'), kind, String(port)],
-    env: { BENCH_CONNECTION: JSON.stringify(connection) },
+    env: {
+      BENCH_CONNECTION: JSON.stringify(connection),
+      ...(prometheusUrl ? { BENCH_PROMETHEUS: prometheusUrl } : {}),
+    },
     logDir: tempDir(`floor-${kind}`),
   });
   const url = `http://127.0.0.1:${port}/`;

@@ -13,7 +13,10 @@
  *      widget (default 60), against the widget's very PromQL (from the catalogue: widget-query.ts) sent straight to
  *      Prometheus's HTTP API over a kept-alive connection and parsed, its targets at once as ours are. Every call has
  *      a range of its own (the last hour, one-minute steps, its end one second earlier each call), so no answer can
- *      be reused.
+ *      be reused. Beside them, interleaved, the floors (hop-floor-server.ts, each in its own process): a bare node:http
+ *      server passing the same queries' answers through unparsed, and the smallest Express app forwarding them
+ *      (parsed, res.json) — what any hop costs here — and the CPU per call of each server process (main thread).
+ *      The profile of one widget call: hack/bench/dashboard-profile.ts.
  *   3. The JavaScript of a cold login page and of a cold /dashboard (index.html's scripts, and every script the load
  *      fetched), as built now and at DASHBOARD_BENCH_BASE (default cd0d93a, the commit before #17's dashboard),
  *      served by the same backend; sizes gzip -9 and brotli 11 (initial-scripts.ts; the base is built once into
@@ -40,7 +43,7 @@ import { startMinio } from '../../test/world/minio';
 import { startPrometheus } from '../../test/world/prometheus';
 import { stopAll, tempDir } from '../../test/world/processes';
 import type { MinioServer } from '../../test/world/state';
-import { runBenchmark, send } from './bench-console';
+import { runBenchmark, send, startFloor } from './bench-console';
 import {
   armTab,
   dashboardObserver,
@@ -59,7 +62,7 @@ import {
 } from './initial-scripts';
 import { sideContext } from './page-loads';
 import { PEER_VERSION, startPeerConsole, type PeerConsole } from './peer-console';
-import { median, summarise } from './stats';
+import { median, processCpuMs, summarise } from './stats';
 
 const ROUNDS = Number(process.env.DASHBOARD_BENCH_ROUNDS ?? 7);
 const CALLS = Number(process.env.DASHBOARD_BENCH_CALLS ?? 60);
@@ -204,24 +207,51 @@ function prometheusUrlOf(base: string, query: WidgetPromQuery): string {
   return `${base}/api/v1/${query.kind === 'range' ? 'query_range' : 'query'}?${new URLSearchParams(params)}`;
 }
 
+/** The sides of part 2: our endpoint, the queries sent straight to Prometheus, and the two floor servers. */
+const API_SIDES = ['ours', 'direct', 'http floor', 'express floor'] as const;
+type ApiSide = (typeof API_SIDES)[number];
+
 interface ApiRow {
   readonly widget: number;
   readonly title: string;
   readonly queries: string;
-  readonly ours: number;
-  readonly direct: number;
+  /** p50 ms per side. */
+  readonly p50: Record<ApiSide, number>;
 }
 
-async function widgetLatency(ours: ConsoleInstance, cookie: string, world: World): Promise<ApiRow[]> {
+interface ApiResult {
+  readonly rows: ApiRow[];
+  /** CPU of the server process per call, µs (ours: the console; the floors: theirs), over every widget. */
+  readonly cpuMicros: Partial<Record<ApiSide, number>>;
+}
+
+async function widgetLatency(ours: ConsoleInstance, cookie: string, world: World): Promise<ApiResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const base = ours.url.replace(/\/$/, '');
   const selector = jobSelector(world.jobId);
   const now = Math.floor(Date.now() / 1000);
-  const samples = new Map(API_WIDGETS.map((id) => [id, { ours: [] as number[], direct: [] as number[] }]));
-  const time = async (body: () => Promise<unknown>) => {
+  const floors = {
+    'http floor': await startFloor('prometheus-http', null, world.prometheusUrl),
+    'express floor': await startFloor('prometheus-express', null, world.prometheusUrl),
+  };
+  const pids: Partial<Record<ApiSide, number>> = {
+    ours: ours.process.pid ?? 0,
+    'http floor': floors['http floor'].pid,
+    'express floor': floors['express floor'].pid,
+  };
+  const cpu: Record<ApiSide, number> = { ours: 0, direct: 0, 'http floor': 0, 'express floor': 0 };
+  let counted = 0;
+  const samples = new Map(
+    API_WIDGETS.map((id) => [id, Object.fromEntries(API_SIDES.map((side) => [side, [] as number[]]))]),
+  );
+  const time = async (side: ApiSide, body: () => Promise<unknown>) => {
+    const pid = pids[side];
+    const cpuBefore = pid ? processCpuMs(pid) : 0;
     const started = process.hrtime.bigint();
     await body();
-    return Number(process.hrtime.bigint() - started) / 1e6;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (pid) cpu[side] += processCpuMs(pid) - cpuBefore;
+    return ms;
   };
   for (let call = -3; call < CALLS; call += 1) {
     for (const id of API_WIDGETS) {
@@ -230,46 +260,62 @@ async function widgetLatency(ours: ConsoleInstance, cookie: string, world: World
       // A range of its own per call (end one second earlier each time): nothing can be answered from a cache.
       const end = now - 10 - (call + 3) * 2;
       const range = { start: end - 3600, end, step: 1 };
-      const ourCall = () =>
-        getJson(
-          `${base}/api/v1/admin/info/widgets/${id}?start=${range.start}&end=${range.end}&step=1`,
-          { Cookie: cookie },
-          agent,
-        );
-      const directCall = () =>
-        Promise.all(
-          widgetQueries(widget, timeRangeOf({ ...range, step: range.step }), selector).map((query) =>
-            getJson(prometheusUrlOf(world.prometheusUrl, query), { Accept: 'application/json' }, agent),
+      const queries = widgetQueries(widget, timeRangeOf({ ...range, step: range.step }), selector);
+      const calls: Record<ApiSide, () => Promise<unknown>> = {
+        ours: () =>
+          getJson(
+            `${base}/api/v1/admin/info/widgets/${id}?start=${range.start}&end=${range.end}&step=1`,
+            { Cookie: cookie },
+            agent,
           ),
-        );
-      const sides =
-        call % 2 === 0
-          ? ([
-              ['ours', ourCall],
-              ['direct', directCall],
-            ] as const)
-          : ([
-              ['direct', directCall],
-              ['ours', ourCall],
-            ] as const);
-      for (const [side, body] of sides) {
-        const ms = await time(body);
-        if (call >= 0) samples.get(id)?.[side].push(ms);
+        direct: () =>
+          Promise.all(
+            queries.map((query) =>
+              getJson(prometheusUrlOf(world.prometheusUrl, query), { Accept: 'application/json' }, agent),
+            ),
+          ),
+        ...(Object.fromEntries(
+          (['http floor', 'express floor'] as const).map((side) => [
+            side,
+            () =>
+              getJson(
+                `${floors[side].url}?${queries
+                  .map((query) => `q=${encodeURIComponent(prometheusUrlOf('', query))}`)
+                  .join('&')}`,
+                { Accept: 'application/json' },
+                agent,
+              ),
+          ]),
+        ) as Record<'http floor' | 'express floor', () => Promise<unknown>>),
+      };
+      // Interleaved, the side going first rotating from call to call.
+      const order = API_SIDES.map((_, index) => API_SIDES[(index + call + 3) % API_SIDES.length] as ApiSide);
+      for (const side of order) {
+        const ms = await time(side, calls[side]);
+        if (call >= 0) samples.get(id)?.[side]?.push(ms);
       }
+      if (call < 0) for (const side of API_SIDES) cpu[side] = 0;
+      else counted += 1;
     }
   }
   agent.destroy();
-  return API_WIDGETS.map((id) => {
+  const rows = API_WIDGETS.map((id) => {
     const widget = catalogueWidget(id);
     const sample = samples.get(id);
     return {
       widget: id,
       title: widget?.title ?? '',
       queries: `${widget?.targets.length ?? 0} × ${widget?.type === 'graph' ? 'query_range' : 'query'}`,
-      ours: summarise(sample?.ours ?? []).p50,
-      direct: summarise(sample?.direct ?? []).p50,
+      p50: Object.fromEntries(API_SIDES.map((side) => [side, summarise(sample?.[side] ?? []).p50])) as Record<
+        ApiSide,
+        number
+      >,
     };
   });
+  const cpuMicros = Object.fromEntries(
+    API_SIDES.filter((side) => pids[side]).map((side) => [side, (cpu[side] / counted) * 1000]),
+  );
+  return { rows, cpuMicros };
 }
 
 interface BundleRow {
@@ -360,17 +406,30 @@ function printPages(samples: Samples): void {
   console.log(`\nUsage tab per round, ours/peer: ${perRound} (target ≤ 0.5)`);
 }
 
-function printApi(rows: readonly ApiRow[]): void {
-  console.log(`\n| widget endpoint, p50 of ${CALLS} | queries | ours | Prometheus direct | ours/direct | added |`);
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  for (const row of rows) {
+function printApi({ rows, cpuMicros }: ApiResult): void {
+  console.log(
+    `\n| widget endpoint, p50 of ${CALLS} | queries | ours | Prometheus direct | http floor | express floor | ` +
+      'ours/direct | http floor/direct | express floor/direct | ours added |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const { widget, title, queries, p50 } of rows) {
+    const cell = (side: ApiSide) => `${p50[side].toFixed(2)} ms`;
     console.log(
-      `| ${row.widget} ${row.title} | ${row.queries} | ${row.ours.toFixed(2)} ms | ${row.direct.toFixed(2)} ms | ` +
-        `${ratio(row.ours, row.direct)} | +${(row.ours - row.direct).toFixed(2)} ms |`,
+      `| ${widget} ${title} | ${queries} | ${cell('ours')} | ${cell('direct')} | ${cell('http floor')} | ` +
+        `${cell('express floor')} | ${ratio(p50.ours, p50.direct)} | ${ratio(p50['http floor'], p50.direct)} | ` +
+        `${ratio(p50['express floor'], p50.direct)} | +${(p50.ours - p50.direct).toFixed(2)} ms |`,
     );
   }
-  const ours = median(rows.map((row) => row.ours / row.direct));
-  console.log(`\nmedian of the widgets' p50 ratios: ${ours.toFixed(2)} (target ≤ 1.3)`);
+  const medianRatio = (side: ApiSide) => median(rows.map((row) => row.p50[side] / row.p50.direct)).toFixed(2);
+  console.log(
+    `\nmedian of the widgets' p50 ratios to direct: ours ${medianRatio('ours')} (target ≤ 1.3); ` +
+      `floors: node:http ${medianRatio('http floor')}, Express ${medianRatio('express floor')}`,
+  );
+  const cpu = (side: ApiSide) => (cpuMicros[side] === undefined ? '—' : `${cpuMicros[side].toFixed(0)} µs`);
+  console.log(
+    `server CPU per widget call (main thread, all five widgets): ours ${cpu('ours')}, ` +
+      `http floor ${cpu('http floor')}, express floor ${cpu('express floor')}`,
+  );
 }
 
 function printBundles(rows: readonly BundleRow[]): void {

@@ -9,6 +9,7 @@
  * DIRECT_BENCH_BYTES (default 1 GiB) and DIRECT_BENCH_ROUNDS (default 3). Downloads are read by `fetch` in the page
  * (the bytes are counted, not written to disk) for every side; uploads read the same file of this machine, chosen in
  * a file input, in 16 MiB parts with 4 in flight — the console's own plan (upload-planner.ts).
+ * DIRECT_BENCH_PLANS (e.g. `16x4,64x4,16x6,64x6,1`) runs only the floor with each upload plan instead (floorPlans).
  */
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
@@ -105,6 +106,7 @@ async function timedFloorUpload(
   page: Page,
   file: string,
   urls: readonly string[],
+  plan: { part: number; width: number } = { part: PART, width: 4 },
 ): Promise<{ seconds: number; etags: string[] }> {
   await page.evaluate(() => {
     const input = document.createElement('input');
@@ -114,7 +116,7 @@ async function timedFloorUpload(
   });
   await page.locator('#bench-floor-file').setInputFiles(file);
   return page.evaluate(
-    async ({ urls, part }) => {
+    async ({ urls, part, width }) => {
       const input = document.getElementById('bench-floor-file') as HTMLInputElement;
       const blob = input.files?.[0];
       if (!blob) throw new Error('no file chosen');
@@ -123,7 +125,7 @@ async function timedFloorUpload(
       const etags: string[] = [];
       // Anonymous functions only: tsx would wrap a named one in a helper the page does not have.
       await Promise.all(
-        [0, 1, 2, 3].map(async () => {
+        Array.from({ length: width }, async () => {
           while (next < urls.length) {
             const index = next++;
             const answer = await fetch(urls[index] ?? '', {
@@ -138,8 +140,63 @@ async function timedFloorUpload(
       input.remove();
       return { seconds: (performance.now() - started) / 1000, etags };
     },
-    { urls: [...urls], part: PART },
+    { urls: [...urls], part: plan.part, width: plan.width },
   );
+}
+
+/**
+ * DIRECT_BENCH_PLANS (e.g. `16x4,32x4,64x4,64x6,1`): the floor alone, uploading the file to presigned part URLs
+ * with each plan (MiB per part × parts in flight; `1` = one presigned PUT of the whole file), interleaved per round,
+ * completion included — which plan a browser uploads fastest with, to pick the console's (partSizeFor).
+ */
+async function floorPlans(
+  page: Page,
+  s3: ReturnType<typeof createS3Client>,
+  floorS3: ReturnType<typeof createS3Client>,
+  file: string,
+): Promise<void> {
+  const plans = (process.env.DIRECT_BENCH_PLANS ?? '').split(',').filter(Boolean);
+  const rates: Record<string, number[]> = {};
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    for (const plan of plans) {
+      const [mib = '0', width = '1'] = plan.split('x');
+      const single = plan === '1';
+      const part = single ? SIZE : Number(mib) * MIB;
+      const started = Date.now();
+      if (single) {
+        const url = await floorS3.presignedUrl('PUT', BUCKET, KEY, 600);
+        await timedFloorUpload(page, file, [url], { part, width: 1 });
+      } else {
+        const uploadId = await s3.initiateNewMultipartUpload(BUCKET, KEY, {});
+        const urls = await Promise.all(
+          Array.from({ length: Math.ceil(SIZE / part) }, (_, index) =>
+            floorS3.presignedUrl('PUT', BUCKET, KEY, 600, { partNumber: String(index + 1), uploadId }),
+          ),
+        );
+        const floor = await timedFloorUpload(page, file, urls, { part, width: Number(width) });
+        await s3.completeMultipartUpload(
+          BUCKET,
+          KEY,
+          uploadId,
+          floor.etags.map((etag, index) => ({ part: index + 1, etag: etag.replace(/"/g, '') })),
+        );
+      }
+      // Round 0 is untimed (warm-up).
+      if (round > 0) (rates[plan] ??= []).push(SIZE / MIB / ((Date.now() - started) / 1000));
+    }
+    console.log(
+      `round ${round}: ${plans.map((plan) => `${plan} ${rates[plan]?.at(-1)?.toFixed(1) ?? '-'}`).join(', ')} MiB/s; load ${uptime()}`,
+    );
+  }
+  const base = median(rates[plans[0] ?? ''] ?? []);
+  console.log(`\n| floor plan (MiB × in flight) | MiB/s (median of ${ROUNDS}) | ÷ ${plans[0]} | rounds |`);
+  console.log('| --- | --- | --- | --- |');
+  for (const plan of plans) {
+    const list = rates[plan] ?? [];
+    console.log(
+      `| ${plan === '1' ? 'one PUT' : plan} | ${median(list).toFixed(1)} | ${(median(list) / base).toFixed(2)} | ${list.map((r) => r.toFixed(0)).join(' / ')} |`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
@@ -168,6 +225,13 @@ async function main(): Promise<void> {
     closeSync(fd);
     await s3.fPutObject(BUCKET, KEY, file);
 
+    if (process.env.DIRECT_BENCH_PLANS) {
+      // Any page of another origin than MinIO's will do (MinIO allows every origin by default).
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${direct.url.replace(/\/$/, '')}/login`);
+      await floorPlans(page, s3, floorS3, file);
+      return;
+    }
     const directBase = direct.url.replace(/\/$/, '');
     const pages: Record<'direct' | 'proxy', Page> = {
       direct: await (await browser.newContext()).newPage(),

@@ -4,6 +4,7 @@
  * is: it costs the machine a tenth of node:http's CPU per byte, so on two cores it leaves the rest to the servers).
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Readable } from 'node:stream';
 import { s3Stream } from '../../backend/src/features/objects/s3-raw';
@@ -65,4 +66,14 @@ function readWithCurl(target: DownloadTarget): Promise<number> {
 
 function describe(target: DownloadTarget): string {
   return target.kind === 's3' ? `${target.connection.endpoint}/${target.bucket}/${target.key}` : target.url;
+}
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far, from /proc/<pid>/stat (Linux; 1/100 s steps).
+ * The difference over one transfer, per GiB, is the load-independent measure of what a process costs per byte.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

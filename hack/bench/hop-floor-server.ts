@@ -5,10 +5,11 @@
  * `GET /?bucket=…&key=…` on to MinIO with the console's own client and pipes the object back (the download floor).
  * `relay` is below HTTP: each connection is piped byte for byte to MinIO and back (clients sign for the relay's
  * address, which MinIO checks against the Host header it receives): the least any process in the path can cost.
- *   node --import tsx hack/bench/hop-floor-server.ts <node-http|express|stream|relay> <port>
- * The credentials come in BENCH_CONNECTION (JSON of `{endpoint, credentials}`).
+ *   node --import tsx hack/bench/hop-floor-server.ts <node-http|express|stream|relay|prometheus-…> <port>
+ * `prometheus-http` and `prometheus-express` forward Prometheus queries instead (the dashboard's floors, below).
+ * The credentials come in BENCH_CONNECTION (JSON of `{endpoint, credentials}`), Prometheus's URL in BENCH_PROMETHEUS.
  */
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { connect, createServer as createTcpServer } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import express from 'express';
@@ -59,6 +60,48 @@ if (kind === 'node-http') {
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
   }).listen(port, '127.0.0.1');
+} else if (kind === 'prometheus-http' || kind === 'prometheus-express') {
+  // The dashboard's floors: `GET /?q=<path and query>&q=…` asks Prometheus (BENCH_PROMETHEUS) each of them at once
+  // over kept-alive connections and answers their bodies as one JSON array. `prometheus-http` passes the bytes
+  // through unparsed (the least a hop can do); `prometheus-express` is the smallest Express app doing it as an app
+  // would: each answer parsed, the array sent with res.json.
+  const prometheus = process.env.BENCH_PROMETHEUS ?? '';
+  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+  const ask = (path: string) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const req = httpRequest(`${prometheus}${path}`, { agent, headers: { accept: 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const pathsOf = (url: string | undefined) => new URL(url ?? '/', 'http://floor').searchParams.getAll('q');
+  if (kind === 'prometheus-http') {
+    createServer((req, res) => {
+      Promise.all(pathsOf(req.url).map(ask)).then(
+        (bodies) => {
+          const parts = bodies.flatMap((body, index) => (index === 0 ? [body] : [Buffer.from(','), body]));
+          const body = Buffer.concat([Buffer.from('['), ...parts, Buffer.from(']')]);
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+          res.end(body);
+        },
+        () => res.writeHead(502).end(),
+      );
+    }).listen(port, '127.0.0.1');
+  } else {
+    const app = express();
+    app.set('etag', false);
+    app.get('/', async (req, res) => {
+      const bodies = await Promise.all(pathsOf(req.url).map(ask));
+      res.json(bodies.map((body) => JSON.parse(body.toString('utf8')) as unknown));
+    });
+    app.listen(port, '127.0.0.1');
+  }
 } else {
-  throw new Error(`unknown floor server "${kind}" (node-http, express, stream or relay)`);
+  throw new Error(
+    `unknown floor server "${kind}" (node-http, express, stream, relay, prometheus-http or prometheus-express)`,
+  );
 }

@@ -35,6 +35,8 @@ export interface SoakOptions {
   readonly log?: (line: string) => void;
   /** Run the console from its TypeScript sources (when no build is at hand) instead of the built one. */
   readonly fromSource?: boolean;
+  /** More environment for the run's MinIO (e.g. `MINIO_IDLE_TIMEOUT=1s`, which makes keep-alive races frequent). */
+  readonly minioEnv?: Readonly<Record<string, string>>;
 }
 
 export interface MemoryFigures {
@@ -64,6 +66,19 @@ export interface SoakResult {
   readonly transportErrors: { console: number; direct: number };
   /** Error answers by call and status, console side. */
   readonly errorStatuses: Record<string, number>;
+  /** Error answers by call and status, direct side (MinIO's own errors under the same load). */
+  readonly directErrorStatuses: Record<string, number>;
+  /**
+   * Why the console answered 5xx, from its log ("storage server failure"), by call: `MinioError` lines are MinIO's
+   * own error answers (SlowDown, InternalError: MinIO failed, the console passed it on), `MinioUnreachableError`
+   * lines are transport failures between the console and MinIO (a reset, a timeout); `other` is anything else.
+   */
+  readonly upstreamFailures: Record<string, number>;
+  /**
+   * The console's count of calls to MinIO that got no answer, by reason (`object_console_upstream_errors_total`,
+   * read from /metrics once the load has stopped): a reset here that never became a 5xx was retried.
+   */
+  readonly upstreamErrors: Record<string, number>;
   /**
    * `growthMiB`: RSS after a full garbage collection near the end of the run (under the same load) minus RSS after
    * one at the end of the warm-up — what the console keeps, leaving out garbage V8 has not collected yet. `trendMiB`:
@@ -130,7 +145,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let minio: OwnMinio | undefined;
   let app: ConsoleInstance | undefined;
   try {
-    minio = await startOwnMinio(`soak-${randomUUID().slice(0, 8)}`, 'erasure');
+    minio = await startOwnMinio(`soak-${randomUUID().slice(0, 8)}`, 'erasure', options.minioEnv);
     const server = minio.server;
     const s3 = new S3({
       endPoint: '127.0.0.1',
@@ -262,6 +277,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     await reloginDone;
     await pause(3000);
     const afterIdle = fdCount(pid);
+    const upstreamErrors = await upstreamErrorsOf(base);
     const afterGc = { warmup: await gcWarmup, end: await gcEnd };
     inspector.close();
 
@@ -306,6 +322,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       direct: directRun.stats(),
       transportErrors: { console: consoleRun.transportErrors, direct: directRun.transportErrors },
       errorStatuses: consoleRun.errorStatuses,
+      directErrorStatuses: directRun.errorStatuses,
+      upstreamFailures: upstreamFailuresIn(app.process.logFile),
+      upstreamErrors,
       rss: {
         warmupMiB: atWarmup.rssMiB,
         maxAfterMiB: maxRss,
@@ -343,6 +362,41 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     await app?.stop();
     await minio?.stop();
   }
+}
+
+/**
+ * The console's "storage server failure" log lines (warn, written for every 5xx that came from MinIO), counted by
+ * call and error (`download MinioUnreachableError: cannot reach … (connection closed unexpectedly)`).
+ */
+function upstreamFailuresIn(logFile: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  let text: string;
+  try {
+    text = readFileSync(logFile, 'utf8');
+  } catch {
+    return counts;
+  }
+  for (const line of text.split('\n')) {
+    if (!line.includes('"storage server failure"')) continue;
+    try {
+      const record = JSON.parse(line) as { path?: string; error?: { name?: string; message?: string } };
+      const path = record.path ?? '';
+      const call = path.includes('/objects/download')
+        ? 'download'
+        : path.includes('/objects/upload')
+          ? 'upload'
+          : path.endsWith('/objects')
+            ? 'list'
+            : path.includes('/configs/')
+              ? 'settings'
+              : path;
+      const key = `${call} ${record.error?.name ?? 'other'}: ${record.error?.message ?? ''}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    } catch {
+      // Not a log record (node's own output).
+    }
+  }
+  return counts;
 }
 
 interface LoadRequest {
@@ -624,6 +678,30 @@ function heapOf(
   });
 }
 
+/** `object_console_upstream_errors_total` for MinIO by reason, from the console's /metrics. */
+function upstreamErrorsOf(base: string): Promise<Record<string, number>> {
+  return new Promise((resolve) => {
+    const req = get(`${base}/metrics`, { headers: { accept: 'text/plain' } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const counts: Record<string, number> = {};
+        const pattern = /^object_console_upstream_errors_total\{([^}]*)\} (\S+)/gm;
+        for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+          const labels = match[1]!;
+          if (!labels.includes('upstream="minio"')) continue;
+          const reason = /reason="([^"]*)"/.exec(labels)?.[1] ?? '?';
+          counts[reason] = (counts[reason] ?? 0) + Number(match[2]);
+        }
+        resolve(counts);
+      });
+    });
+    req.on('error', () => resolve({}));
+    req.setTimeout(10_000, () => req.destroy());
+  });
+}
+
 /** RSS / V8 heap in use / external, one triple every 5 samples after the warm-up (at most 12 shown). */
 function memoryCurve(result: SoakResult): string {
   const withHeap = result.samples.filter((s) => s.heapUsedMiB !== undefined && s.atS >= result.warmupS);
@@ -712,7 +790,8 @@ export function describeSoak(result: SoakResult): string[] {
     );
   }
   lines.push(
-    `  transport errors/timeouts: console ${result.transportErrors.console}, direct ${result.transportErrors.direct}; error answers ${JSON.stringify(result.errorStatuses)}`,
+    `  transport errors/timeouts: console ${result.transportErrors.console}, direct ${result.transportErrors.direct}; error answers: console ${JSON.stringify(result.errorStatuses)}, direct (MinIO's own) ${JSON.stringify(result.directErrorStatuses)}`,
+    `  console 5xx by cause (its log): ${JSON.stringify(result.upstreamFailures)}; calls to MinIO without an answer (its metrics, retried ones included): ${JSON.stringify(result.upstreamErrors)}`,
     `  console RSS after a full collection: ${result.rss.afterGc.warmup.rssMiB.toFixed(1)} MiB after warm-up, ${result.rss.afterGc.end.rssMiB.toFixed(1)} near the end: growth ${result.rss.growthMiB.toFixed(1)} MiB (V8 heap in use ${result.rss.afterGc.warmup.heapUsedMiB.toFixed(1)} → ${result.rss.afterGc.end.heapUsedMiB.toFixed(1)}, external ${result.rss.afterGc.warmup.externalMiB.toFixed(1)} → ${result.rss.afterGc.end.externalMiB.toFixed(1)}, V8 heap held ${result.rss.afterGc.warmup.heapTotalMiB.toFixed(1)} → ${result.rss.afterGc.end.heapTotalMiB.toFixed(1)}, of which young generation ${result.rss.afterGc.warmup.newSpaceMiB.toFixed(1)} → ${result.rss.afterGc.end.newSpaceMiB.toFixed(1)})`,
     `  console RSS sampled: ${result.rss.warmupMiB.toFixed(1)} MiB after warm-up, end ${result.rss.endMiB.toFixed(1)}, trend (last quarter − first quarter, medians) ${result.rss.trendMiB.toFixed(1)} MiB, highest sample ${result.rss.maxAfterMiB.toFixed(1)}`,
     `  console fds: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up (median of the first quarter), max ${result.fds.maxAfter}, end ${result.fds.end} (median of the last quarter), idle after ${result.fds.afterIdle}`,
@@ -733,6 +812,10 @@ export function soakVerdict(result: SoakResult): string[] {
     if (stats.tooMany > 0) missed.push(`${label}: ${stats.tooMany} answers 429 to users who never failed a login`);
   }
   if (result.transportErrors.console > 0) missed.push(`${result.transportErrors.console} transport errors/timeouts`);
+  // Why (MinioError: MinIO's own error answer, passed on; MinioUnreachableError: the console's exchange with MinIO).
+  if (Object.keys(result.upstreamFailures).length > 0) {
+    missed.push(`console 5xx by cause: ${JSON.stringify(result.upstreamFailures)}`);
+  }
   if (!(result.rss.growthMiB <= 32))
     missed.push(`console RSS grew ${result.rss.growthMiB.toFixed(1)} MiB after warm-up`);
   // Under the same load the count at the end is the count after the warm-up; once the load stops it falls back.

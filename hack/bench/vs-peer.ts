@@ -34,7 +34,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
 import { createS3Client, DEFAULT_S3_REGION } from '../../backend/src/platform/minio/s3/s3-client';
 import { stopAll } from '../../test/world/processes';
 import { runBenchmark, send, startBenchConsole, type BenchConsole } from './bench-console';
-import { download } from './download-sides';
+import { cpuSeconds, download } from './download-sides';
 import { loadPage, sideContext, type PageLoad } from './page-loads';
 import { peerBinary, PEER_VERSION, startPeerConsole, type PeerConsole } from './peer-console';
 import { seedObjects } from './seed-objects';
@@ -203,7 +203,8 @@ async function transfers(bench: BenchConsole, peer: PeerConsole): Promise<void> 
           `${peer.base}/api/v1/buckets/${BUCKET}/objects/upload?prefix=${encodeURIComponent('big/')}`,
         ]),
     };
-    await transferRounds('upload', uploads);
+    const pids = { ours: bench.app.process.pid ?? 0, peer: peer.pid };
+    await transferRounds('upload', uploads, pids);
     const downloads: Record<string, () => Promise<number>> = {
       direct: () =>
         timed(() => download('curl', { kind: 's3', connection: bench.connection, bucket: BUCKET, key: BIG }, BYTES)),
@@ -232,7 +233,7 @@ async function transfers(bench: BenchConsole, peer: PeerConsole): Promise<void> 
           ),
         ),
     };
-    await transferRounds('download', downloads);
+    await transferRounds('download', downloads, pids);
   } finally {
     rmSync(file.dir, { recursive: true, force: true });
   }
@@ -245,12 +246,26 @@ async function timed(body: () => Promise<void>): Promise<number> {
 }
 
 /** ROUNDS rounds of every side in turn after one untimed run each; a row of median MB/s and the per-round ratios. */
-async function transferRounds(kind: string, sides: Record<string, () => Promise<number>>): Promise<void> {
+async function transferRounds(
+  kind: string,
+  sides: Record<string, () => Promise<number>>,
+  pids: Record<string, number>,
+): Promise<void> {
   for (const body of Object.values(sides)) await body();
   const rates: Record<string, number[]> = {};
+  /** CPU seconds per GiB of each console's process over its transfers (load-independent, unlike MiB/s). */
+  const cpu: Record<string, number[]> = {};
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [side, body] of Object.entries(sides)) (rates[side] ??= []).push(BYTES / 1024 ** 2 / (await body()));
+    for (const [side, body] of Object.entries(sides)) {
+      const pid = pids[side];
+      const before = pid ? cpuSeconds(pid) : 0;
+      (rates[side] ??= []).push(BYTES / 1024 ** 2 / (await body()));
+      if (pid) (cpu[side] ??= []).push((cpuSeconds(pid) - before) / (BYTES / 1024 ** 3));
+    }
   }
+  const cpuNote = Object.entries(cpu)
+    .map(([side, values]) => `${side} ${median(values).toFixed(2)}`)
+    .join(', ');
   const perRound = (a: string, b: string) =>
     (rates[a] ?? []).map((value, index) => (value / (rates[b]?.[index] ?? NaN)).toFixed(2)).join(' / ');
   rows.push({
@@ -260,7 +275,7 @@ async function transferRounds(kind: string, sides: Record<string, () => Promise<
     peer: median(rates.peer ?? []),
     direct: median(rates.direct ?? []),
     higherIsBetter: true,
-    note: `per round ours/peer ${perRound('ours', 'peer')}; ours/direct ${perRound('ours', 'direct')}`,
+    note: `per round ours/peer ${perRound('ours', 'peer')}; ours/direct ${perRound('ours', 'direct')}; CPU s/GiB ${cpuNote}`,
   });
 }
 

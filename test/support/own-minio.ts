@@ -17,6 +17,8 @@ export async function startOwnMinio(
   name: string,
   mode: 'erasure' | 'single' = 'single',
   env?: Readonly<Record<string, string>>,
+  /** Root's secret key; MinIO's own default (`minioadmin`) for a test of what the console says about it. */
+  secretKey = `${name}-root-secret`,
 ): Promise<OwnMinio> {
   const dir = tempDir(name);
   const fixed = {
@@ -24,7 +26,7 @@ export async function startOwnMinio(
     mode,
     dataDir: join(dir, 'data'),
     logDir: dir,
-    secretKey: `${name}-root-secret`,
+    secretKey,
     kmsSecretKey: newKmsSecretKey(),
     ...(env ? { env } : {}),
   };

@@ -4001,7 +4001,7 @@ export interface components {
             status: "ok";
             /** @description The client routes this session may open (exact paths such as `/buckets`, `/users/:userName+`). */
             pages: components["schemas"]["PageId"][];
-            /** @description Optional features that are switched on: `log-search` (audit log search); `direct-transfers` (object bytes go between the browser and MinIO on presigned URLs: `presignDirectDownload`, `presignDirectUpload`, `presignDirectParts`). */
+            /** @description Optional features that are switched on: `log-search` (audit log search); `prometheus-metrics` (the dashboard's widgets come from Prometheus); `direct-transfers` (object bytes go between the browser and MinIO on presigned URLs: `presignDirectDownload`, `presignDirectUpload`, `presignDirectParts`). */
             features: string[];
             /** @description Operator mode (tenant management). */
             operator: boolean;
@@ -4015,6 +4015,8 @@ export interface components {
              * @description When this session's credentials end (console mode): a share link made from it stops working then too, so the Share dialog offers no longer.
              */
             expiresAt?: string;
+            /** @description Console mode: this session logged in as MinIO's root user with its well-known default keys (`minioadmin`/`minioadmin`, ASVS V6.3.2), so the shell warns on every page until they are changed. */
+            defaultRootCredentials?: boolean;
         };
         /** @description An IAM policy document as MinIO reports it (here the session's effective policy), which the shared permission module (backend/api/shared/permissions) evaluates on either side. */
         IamPolicy: {

@@ -117,6 +117,24 @@ export const variables = {
     5 * 1024 ** 4,
     { min: 0, max: 5 * 1024 ** 4 },
   ),
+  limitZipDownloads: intVar(
+    'CONSOLE_LIMIT_ZIP_DOWNLOADS',
+    'ZIP downloads one login session may run at once; one more is refused with 429 and `Retry-After` until one ends (finished, failed or abandoned by the browser). See docs/limits.md.',
+    4,
+    { min: 1, max: 1_000 },
+  ),
+  limitLiveStreams: intVar(
+    'CONSOLE_LIMIT_LIVE_STREAMS',
+    'Live streams (trace, logs, watch, heal, diagnostics) one login session may have open at once; one more is refused with 429 and `Retry-After` until one closes.',
+    8,
+    { min: 1, max: 1_000 },
+  ),
+  limitAuditSearches: intVar(
+    'CONSOLE_LIMIT_AUDIT_SEARCHES',
+    'Audit log searches one login session may run at once; one more is refused with 429 and `Retry-After`.',
+    4,
+    { min: 1, max: 1_000 },
+  ),
   prometheusUrl: optionalUrlVar(
     'CONSOLE_PROMETHEUS_URL',
     "URL of a Prometheus server that scrapes MinIO, for the dashboard's metric widgets. Without it the dashboard shows MinIO's own usage summary. The console connects to it through the outbound address policy (trusted at its port, like the MinIO server).",

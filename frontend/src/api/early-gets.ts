@@ -40,15 +40,23 @@ export function earlyGetUrl(baseUrl: string, get: EarlyGet): string {
   return new URL(url, globalThis.location.href).href;
 }
 
-/** Starts each GET now, with the app's credentials mode and headers, for the app's first identical call to take. */
-export function startEarlyGets(baseUrl: string, gets: readonly EarlyGet[], headers: Readonly<Record<string, string>>) {
-  for (const get of gets) {
+/**
+ * Starts each GET now, with the app's credentials mode and headers, for the app's first identical call to take;
+ * answers their responses, in order, for the early bundle to start more from one (the session's answer).
+ */
+export function startEarlyGets(
+  baseUrl: string,
+  gets: readonly EarlyGet[],
+  headers: Readonly<Record<string, string>>,
+): Promise<Response>[] {
+  return gets.map((get) => {
     const url = earlyGetUrl(baseUrl, get);
     const response = globalThis.fetch(new Request(url, { credentials: 'same-origin', headers }));
     // An early GET nobody takes must not report an unhandled rejection; the one who takes it sees the failure.
     response.catch(() => undefined);
     registry().set(url, { at: Date.now(), response });
-  }
+    return response;
+  });
 }
 
 /**

@@ -20,14 +20,17 @@ export function useSession() {
 }
 
 /** How this console logs users in (form, SSO redirect or operator JWT). */
+export const loginStrategyQuery = queryOptions({
+  queryKey: queryKeys.loginStrategy,
+  queryFn: async () => toLoginStrategy(await call(api().GET('/api/v1/login'))),
+  // The page offers Retry itself; failing fast shows the backend-unreachable state at once.
+  retry: false,
+  staleTime: Infinity,
+});
+
+/** The login strategy, for the login page. */
 export function useLoginStrategy() {
-  return useQuery({
-    queryKey: queryKeys.loginStrategy,
-    queryFn: async () => toLoginStrategy(await call(api().GET('/api/v1/login'))),
-    // The page offers Retry itself; failing fast shows the backend-unreachable state at once.
-    retry: false,
-    staleTime: Infinity,
-  });
+  return useQuery(loginStrategyQuery);
 }
 
 /** Asks the backend which of these actions the session may perform; resolves to a map from id to the answer. */

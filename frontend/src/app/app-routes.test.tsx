@@ -119,6 +119,7 @@ describe('logout', () => {
           body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: readOnlyPages },
         };
       }
+      if (path === '/api/v1/buckets') return { status: 200, body: { buckets: [], total: 0 } };
       return formStrategy;
     });
     localStorage.setItem('object-console.user', btoa('alice'));

@@ -5,7 +5,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { FirstPermittedRedirect } from './FirstPermittedRedirect';
 import { PageGuard } from './PageGuard';
-import { prefetchLoader, sessionLoader } from './route-prefetch';
+import { landingLoader, loginPageLoader, prefetchLoader, sessionLoader } from './route-prefetch';
 
 /**
  * The route tree, assembled from the feature manifests: the public screens, then the shell behind the session
@@ -32,7 +32,13 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
       // A first load whose route has a loader renders this until the loader returns (which it does at once).
       HydrateFallback: () => null,
       children: [
-        ...manifests.flatMap((manifest) => manifest.publicRoutes ?? []),
+        ...manifests
+          .flatMap((manifest) => manifest.publicRoutes ?? [])
+          .map((route) =>
+            route.path === '/login' && queryClient
+              ? { ...route, loader: loginPageLoader(queryClient, shellRoutesOf(manifests), loadSessionGate) }
+              : route,
+          ),
         {
           path: '/',
           // The shell (menu, masthead and what they import) loads with the first shell route, beside the session
@@ -43,7 +49,11 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
             {
               errorElement: <AppErrorBoundary />,
               children: [
-                { index: true, element: <FirstPermittedRedirect /> },
+                {
+                  index: true,
+                  element: <FirstPermittedRedirect />,
+                  ...(queryClient ? { loader: landingLoader(queryClient, shellRoutesOf(manifests)) } : {}),
+                },
                 ...guarded,
                 { path: '*', element: <NotFoundPage /> },
               ],
@@ -55,6 +65,11 @@ export function buildRoutes(manifests: readonly FeatureManifest[], queryClient?:
   ];
 }
 
+/** Every route of the shell, in the manifests' order (as feature-registry's `shellRoutes`). */
+function shellRoutesOf(manifests: readonly FeatureManifest[]): ShellRoute[] {
+  return manifests.flatMap((manifest) => manifest.routes ?? []);
+}
+
 /** A page given as a component renders at once; one given as a loader is fetched by the router's `lazy`. */
 function pageComponent(page: ShellRoute['Component']): Pick<RouteObject, 'Component' | 'lazy'> {
   if ('load' in page) return { lazy: async () => ({ Component: await page.load() }) };
@@ -63,5 +78,6 @@ function pageComponent(page: ShellRoute['Component']): Pick<RouteObject, 'Compon
 
 /** The session check and the shell behind it, as the router's `lazy` of the shell's root route. */
 async function loadSessionGate(): Promise<Pick<RouteObject, 'Component'>> {
-  return { Component: (await import('./SessionGate')).SessionGate };
+  // Named `route-…`: the early bundle preloads its files on every shell address (early/route-chunks.ts).
+  return { Component: (await import(/* webpackChunkName: "route-shell" */ './SessionGate')).SessionGate };
 }

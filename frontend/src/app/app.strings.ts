@@ -17,4 +17,8 @@ export const appStrings = translated('app', {
   errorBody: 'This screen failed to show. Reloading the page usually helps; the details below say what failed.',
   reload: 'Reload',
   signedInAs: 'Logged in as',
+  defaultCredentials: {
+    title: 'This MinIO still uses its default root credentials',
+    body: 'Anyone who knows the well-known keys minioadmin / minioadmin has full control of this storage. Set MINIO_ROOT_USER and MINIO_ROOT_PASSWORD on every MinIO server to new, secret values and restart MinIO.',
+  },
 });

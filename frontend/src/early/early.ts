@@ -8,15 +8,35 @@
 import { apiBaseUrl, currentBasePath, pathWithinBase, routerBasename } from '../api/base-path';
 import { CSRF_HEADERS } from '../api/csrf-headers';
 import { startEarlyGets } from '../api/early-gets';
-import { dashboardEarlyGets } from '../features/dashboard/dashboard-early-gets';
-import { browseEarlyGets } from '../features/objects/browse-early-gets';
+import {
+  dashboardEarlyGets,
+  dashboardRouteChunks,
+  dashboardWidgetEarlyGets,
+  isDashboard,
+} from '../features/dashboard/dashboard-early-gets';
+import { browseEarlyGets, browseRouteChunks } from '../features/objects/browse-early-gets';
+import { preloadRouteChunks } from './route-chunks';
 
 const base = currentBasePath();
 const routePath = pathWithinBase(window.location.pathname, routerBasename(base));
 if (routePath !== '/login' && !routePath.startsWith('/login/')) {
-  startEarlyGets(
-    apiBaseUrl(window.location.origin, base),
+  const apiBase = apiBaseUrl(window.location.origin, base);
+  const [session] = startEarlyGets(
+    apiBase,
     [{ path: '/api/v1/session' }, ...browseEarlyGets(routePath), ...dashboardEarlyGets(routePath)],
     CSRF_HEADERS,
   );
+  // The route's code downloads beside the app's bundle (after the GETs: they go first on the six connections).
+  preloadRouteChunks(document, ['shell', ...browseRouteChunks(routePath), ...dashboardRouteChunks(routePath)]);
+  // The dashboard's Usage widgets start as soon as the session says this user sees them from Prometheus; the app
+  // reads the session's answer itself later (this reads a copy of it).
+  if (session && isDashboard(routePath)) {
+    session
+      .then(async (response) => {
+        if (!response.ok) return;
+        const facts = (await response.clone().json()) as Parameters<typeof dashboardWidgetEarlyGets>[1];
+        startEarlyGets(apiBase, dashboardWidgetEarlyGets(routePath, facts), CSRF_HEADERS);
+      })
+      .catch(() => undefined);
+  }
 }

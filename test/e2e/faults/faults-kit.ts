@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
 import { startConsole, type ConsoleInstance } from '../../support/console-process';
-import { need } from '../../world/state';
+import { need, type MinioServer } from '../../world/state';
+import { IamPage } from '../pages/iam.page';
 import { FaultProxy } from '../../world/toxiproxy';
 import { test as objectsTest } from '../objects/objects-kit';
 
@@ -31,3 +34,25 @@ export const slowDownstream = (proxy: FaultProxy, rate: number) =>
 /** A slow link from the console to MinIO (KiB/s per connection). */
 export const slowUpstream = (proxy: FaultProxy, rate: number) =>
   proxy.addToxic({ type: 'bandwidth', stream: 'upstream', attributes: { rate } });
+
+/**
+ * Logs in as MinIO's root at `consoleUrl`, opens Users → Create User and fills it in (a fresh secret, `group` and
+ * `policy` ticked) without submitting: the dialog is returned for the test to break something and then save.
+ */
+export async function fillCreateUser(
+  page: Page,
+  consoleUrl: string,
+  minio: MinioServer,
+  user: { readonly accessKey: string; readonly group: string; readonly policy: string },
+): Promise<{ readonly iam: IamPage; readonly dialog: Locator }> {
+  const iam = new IamPage(page);
+  await iam.login(consoleUrl, minio.accessKey, minio.secretKey);
+  await iam.open(consoleUrl, 'users');
+  await page.getByTestId('create-user').click();
+  const dialog = iam.modal('create-user-modal');
+  await dialog.getByTestId('user-access-key').fill(user.accessKey);
+  await dialog.getByTestId('user-secret-key').fill(`secret-${randomUUID().slice(0, 18)}`);
+  await iam.pick(dialog.getByTestId('user-groups-picker'), user.group);
+  await iam.pick(dialog.getByTestId('user-policies-picker'), user.policy);
+  return { iam, dialog };
+}

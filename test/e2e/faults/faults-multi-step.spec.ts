@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { groupInfo, listGroups } from '../../../backend/src/platform/minio/admin/groups';
 import { removePolicy } from '../../../backend/src/platform/minio/admin/policies';
 import { userInfo } from '../../../backend/src/platform/minio/admin/user-info';
@@ -10,7 +9,7 @@ import { BucketsPage } from '../pages/buckets.page';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { saveDialogLightAndDark } from '../pages/screenshots';
-import { expect, test, uniqueBucket } from './faults-kit';
+import { expect, fillCreateUser, test, uniqueBucket } from './faults-kit';
 
 /**
  * Fault 9 of security-and-reliability.md in Chromium: a multi-step save fails half-way against the real MinIO. Each
@@ -38,15 +37,7 @@ test('Create User whose policy was deleted meanwhile: the report names the appli
     );
     const accessKey = unique('e2e-half-user');
     setup.forgetUser(accessKey);
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
-    await iam.open(consoleServer.url, 'users');
-    await page.getByTestId('create-user').click();
-    const dialog = iam.modal('create-user-modal');
-    await dialog.getByTestId('user-access-key').fill(accessKey);
-    await dialog.getByTestId('user-secret-key').fill(`secret-${randomUUID().slice(0, 18)}`);
-    await iam.pick(dialog.getByTestId('user-groups-picker'), group);
-    await iam.pick(dialog.getByTestId('user-policies-picker'), policy);
+    const { dialog } = await fillCreateUser(page, consoleServer.url, minio, { accessKey, group, policy });
     // Another administrator deletes the policy while the form is open: the third step will fail.
     await removePolicy(rootConnection(minio), policy);
     await dialog.getByTestId('modal-submit').click();
@@ -88,15 +79,7 @@ test('Create User with MinIO cut off after the first step: the report says so, a
     const group = await setup.group();
     const accessKey = unique('e2e-cut-user');
     setup.forgetUser(accessKey);
-    const iam = new IamPage(page);
-    await iam.login(proxiedConsole.url, minio.accessKey, minio.secretKey);
-    await iam.open(proxiedConsole.url, 'users');
-    await page.getByTestId('create-user').click();
-    const dialog = iam.modal('create-user-modal');
-    await dialog.getByTestId('user-access-key').fill(accessKey);
-    await dialog.getByTestId('user-secret-key').fill(`secret-${randomUUID().slice(0, 18)}`);
-    await iam.pick(dialog.getByTestId('user-groups-picker'), group);
-    await iam.pick(dialog.getByTestId('user-policies-picker'), 'readonly');
+    const { dialog } = await fillCreateUser(page, proxiedConsole.url, minio, { accessKey, group, policy: 'readonly' });
 
     // Every request from the console to MinIO now waits 3 s in the proxy before it is passed on, so the request of
     // the second step (join the group) is surely still inside the proxy when the test cuts the connection, just

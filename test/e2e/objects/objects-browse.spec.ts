@@ -62,7 +62,7 @@ test('the listing shows folders first, opens folders and objects, and the breadc
   await expect(objects.empty).toContainText('This location is empty, please try uploading a new file');
 });
 
-test('a page load of a folder starts its first calls before the app has loaded, and asks for each once', async ({
+test('a cold page load of a folder starts its first calls and its code before the app has loaded, asking once', async ({
   page,
   consoleServer,
   minio,
@@ -77,17 +77,29 @@ test('a page load of a folder starts its first calls before the app has loaded, 
     const call = new URL(request.url()).pathname.replace(/^.*\/api\/v1\//, '');
     if (request.method() === 'GET' && first.includes(call)) gets.push(call);
   });
+  // Cold: nothing of the app in the browser's cache (the login page loaded the app's first scripts).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
   await objects.open(consoleServer.url, bucket, 'docs/');
   await expect(objects.names).toHaveText(['readme.txt']);
   expect([...gets].sort()).toEqual([...first].sort());
-  // The early bundle asked for the listing while the app's bundle was still loading (deferred scripts run before
-  // DOMContentLoaded; the app's own calls start after it).
+  // The early bundle asked for the listing and for the object browser's own code (its route chunk, whose name the
+  // build keeps) while the app's bundle was still loading: deferred scripts run before DOMContentLoaded; the app's
+  // own calls and the router's chunk loads start after it.
   const timing = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const listing = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/objects?'));
-    return { listing: listing?.startTime ?? Infinity, domContentLoaded: navigation?.domContentLoadedEventStart ?? 0 };
+    const resources = performance.getEntriesByType('resource');
+    const listing = resources.find((entry) => entry.name.includes('/objects?'));
+    const code = resources.find((entry) => /\/route-objects-browser\.[0-9a-f]+\.js$/.test(entry.name));
+    return {
+      listing: listing?.startTime ?? Infinity,
+      code: code?.startTime ?? Infinity,
+      domContentLoaded: navigation?.domContentLoadedEventStart ?? 0,
+    };
   });
   expect(timing.listing).toBeLessThan(timing.domContentLoaded);
+  expect(timing.code).toBeLessThan(timing.domContentLoaded);
+  await saveLightAndDark(page, 'objects-folder-cold-load');
 });
 
 test('a folder of 2,500 objects loads page by page as the user scrolls, and search finds beyond what is loaded', async ({

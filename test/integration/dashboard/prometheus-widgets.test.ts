@@ -33,6 +33,8 @@ describe('the dashboard with Prometheus', () => {
     expect(new Set(widgets.map((entry) => entry.id)).size).toBe(31);
     expect(new Set(widgets.map((entry) => entry.group))).toEqual(new Set(['usage', 'traffic', 'resources']));
     expect(widgets.every((entry) => entry.targets === undefined)).toBe(true);
+    // The session says so, for the early bundle to start the Usage widgets before this list (dashboard-early-gets.ts).
+    expect((await world.root.GET('/api/v1/session')).data?.features).toContain('prometheus-metrics');
   });
 
   it("answers the server's uptime from MinIO's metrics", async () => {

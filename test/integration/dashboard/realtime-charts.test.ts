@@ -24,6 +24,7 @@ describe('live charts without Prometheus', () => {
     expect(status).toBe(200);
     expect(data?.metricsSource).toBe('realtime');
     expect(data?.realtime).toMatchObject({ intervalSeconds: 10, windowSeconds: 3600 });
+    expect((await world.root.GET('/api/v1/session')).data?.features).not.toContain('prometheus-metrics');
     expect(data?.widgets?.map((widget) => widget.title)).toEqual([
       'Network Traffic',
       'Drive Operations',

@@ -29,12 +29,14 @@ describe('load and soak, short version', () => {
   }, 300_000);
 
   it('answers every user call, with no 429 for users who never failed a login', () => {
+    // A 5xx from MinIO's side, by cause (the console's log): none, so none of the checks below can fail for it.
+    expect(result.upstreamFailures).toEqual({});
     for (const [label, stats] of Object.entries(result.console)) {
       expect({ label, errors: stats.errors, tooMany: stats.tooMany }).toEqual({ label, errors: 0, tooMany: 0 });
       expect(stats.count).toBeGreaterThan(0);
     }
     expect(result.transportErrors.console).toBe(0);
-    expect(Object.values(result.direct).every((stats) => stats.errors === 0)).toBe(true);
+    expect(result.directErrorStatuses).toEqual({});
   });
 
   it('never refuses the login of a user who did not fail, while a flood of failed logins is refused', () => {

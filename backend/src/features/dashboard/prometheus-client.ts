@@ -193,19 +193,24 @@ export function parseAnswer(status: number, body: string): PromResult {
   return { resultType, series: data['result'].map((entry) => seriesOf(entry, resultType)) };
 }
 
+/**
+ * A series of the answer, checked where it stands: its labels and points are used as JSON.parse made them, not
+ * copied point by point (a range query's answer has thousands).
+ */
 function seriesOf(entry: unknown, resultType: 'matrix' | 'vector'): PromSeries {
   if (!isRecord(entry) || !isRecord(entry['metric'])) throw new PrometheusUnavailable('a series without labels');
-  const metric = Object.fromEntries(Object.entries(entry['metric']).map(([key, value]) => [key, String(value)]));
+  const labels = entry['metric'];
+  const metric = Object.values(labels).every((value) => typeof value === 'string')
+    ? (labels as Record<string, string>)
+    : Object.fromEntries(Object.entries(labels).map(([key, value]) => [key, String(value)]));
   const raw = resultType === 'matrix' ? entry['values'] : [entry['value']];
   if (!Array.isArray(raw)) throw new PrometheusUnavailable('a series without values');
-  return { metric, values: raw.map(pointOf) };
-}
-
-function pointOf(point: unknown): [number, string] {
-  if (!Array.isArray(point) || typeof point[0] !== 'number' || typeof point[1] !== 'string') {
-    throw new PrometheusUnavailable('a point that is not [time, "value"]');
+  for (const point of raw) {
+    if (!Array.isArray(point) || typeof point[0] !== 'number' || typeof point[1] !== 'string') {
+      throw new PrometheusUnavailable('a point that is not [time, "value"]');
+    }
   }
-  return [point[0], point[1]];
+  return { metric, values: raw as [number, string][] };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,7 @@ import { can } from '@contract/shared/permissions/can';
 import type { Request, Response } from 'express';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../platform/errors/api-error';
+import { holdSlot } from '../../platform/limits/session-concurrency';
 import type { Logger } from '../../platform/logging/logger';
 import { accountInfo } from '../../platform/minio/admin/account-info';
 import { policyOf } from '../../platform/minio/session-facts';
@@ -30,7 +31,8 @@ export function logsOperations(deps: LogsFeatureDeps) {
 
   return operations({
     searchAuditLogs: {
-      guards,
+      // After the checks that refuse, so a refusal never counts (CONSOLE_LIMIT_AUDIT_SEARCHES).
+      guards: [...guards, holdSlot(config, 'auditSearch')],
       handler: async ({ query }) => ({ results: (await store.search(auditSearchOf(query))).map(recordOf) }),
     },
     getAuditLogStatus: {

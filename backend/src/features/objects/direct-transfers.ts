@@ -16,13 +16,20 @@ const ANY_ORIGIN_PROBE = 'https://object-console-cors-check.invalid';
 /** The answer of one preflight: allowed, refused by MinIO's CORS rules, or no answer at all. */
 export type PreflightVerdict = 'allowed' | 'refused' | 'unreachable';
 
+/** One origin's verdict: when it was asked, the answer to wait for, and the answer itself once it has come. */
+interface CachedVerdict {
+  readonly at: number;
+  readonly on: Promise<boolean>;
+  known?: boolean;
+}
+
 /**
  * Direct transfers (browser ↔ MinIO on presigned URLs), per console address: on only when `CONSOLE_MINIO_BROWSER_URL`
  * is set AND MinIO answers a CORS preflight from that address, as a browser would send it, with an allowance.
  * Otherwise everything stays in proxy mode, and the log says once per address what to set.
  */
 export class DirectTransfers {
-  private readonly verdicts = new Map<string, { readonly at: number; readonly on: Promise<boolean> }>();
+  private readonly verdicts = new Map<string, CachedVerdict>();
   private readonly warned = new Set<string>();
 
   constructor(
@@ -43,19 +50,33 @@ export class DirectTransfers {
     return this.enabledFor(consoleOrigin(req));
   }
 
+  /**
+   * The cached answer for this request's address, without waiting: undefined when it is not known yet (never asked,
+   * asked and not answered, or older than the TTL), and the caller must wait for {@link enabledForRequest}.
+   */
+  knownForRequest(req: Request): boolean | undefined {
+    if (!this.configured) return false;
+    const entry = this.verdicts.get(consoleOrigin(req));
+    return entry && Date.now() - entry.at < VERDICT_TTL_MS ? entry.known : undefined;
+  }
+
   /** Whether a browser on `origin` may transfer directly; the first call per origin asks MinIO. */
   enabledFor(origin: string): Promise<boolean> {
     if (!this.configured) return Promise.resolve(false);
     const now = Date.now();
-    const known = this.verdicts.get(origin);
-    if (known && now - known.at < VERDICT_TTL_MS) return known.on;
+    const cached = this.verdicts.get(origin);
+    if (cached && now - cached.at < VERDICT_TTL_MS) return cached.on;
     if (this.verdicts.size >= MAX_ORIGINS) this.verdicts.delete(this.verdicts.keys().next().value ?? '');
-    const on = this.preflight(origin).then((verdict) => {
-      if (verdict !== 'allowed') this.warnOnce(origin, verdict);
-      return verdict === 'allowed';
-    });
-    this.verdicts.set(origin, { at: now, on });
-    return on;
+    const entry: CachedVerdict = {
+      at: now,
+      on: this.preflight(origin).then((verdict) => {
+        if (verdict !== 'allowed') this.warnOnce(origin, verdict);
+        entry.known = verdict === 'allowed';
+        return entry.known;
+      }),
+    };
+    this.verdicts.set(origin, entry);
+    return entry.on;
   }
 
   /**

@@ -107,14 +107,13 @@ export function keyFor(prefix: string, fileName: string): string {
 async function storeFile(scope: ObjectScope, key: string, stream: Readable, contentType: string): Promise<void> {
   const slices = slicesOf(stream, FORM_SLICE_BYTES);
   const first = await slices.next();
-  const firstSlice = first.done ? Buffer.alloc(0) : first.value;
+  const firstSlice: Slice = first.done ? { chunks: [], bytes: 0 } : first.value;
   const second = first.done ? first : await slices.next();
   const type = contentType || 'application/octet-stream';
   if (second.done) {
+    const whole = Buffer.concat(firstSlice.chunks);
     await asUser(`upload to ${key}`, () =>
-      withS3(scope.connection, (s3) =>
-        s3.putObject(scope.bucket, key, firstSlice, firstSlice.length, { 'Content-Type': type }),
-      ),
+      withS3(scope.connection, (s3) => s3.putObject(scope.bucket, key, whole, whole.length, { 'Content-Type': type })),
     );
     return;
   }
@@ -129,7 +128,7 @@ async function storeFile(scope: ObjectScope, key: string, stream: Readable, cont
   try {
     const parts: Schema<'UploadedPart'>[] = [];
     let number = 1;
-    const send = async (slice: Buffer) => {
+    const send = async (slice: Slice) => {
       if (inFlight) parts.push(await inFlight);
       inFlight = sendSlice(scope, target, number++, slice);
       // Handled when awaited; this keeps a failure while the next slice is read from being reported as unhandled.
@@ -147,12 +146,25 @@ async function storeFile(scope: ObjectScope, key: string, stream: Readable, cont
   }
 }
 
-function sendSlice(scope: ObjectScope, target: { key: string; uploadId: string }, number: number, slice: Buffer) {
-  return uploadPart(scope, target, { number, length: slice.length, body: Readable.from([slice]) });
+function sendSlice(scope: ObjectScope, target: { key: string; uploadId: string }, number: number, slice: Slice) {
+  const body = new Readable({ read: () => undefined });
+  for (const chunk of slice.chunks) body.push(chunk);
+  body.push(null);
+  return uploadPart(scope, target, { number, length: slice.bytes, body });
+}
+
+/**
+ * A slice of a file: the form's chunks as busboy handed them (its own buffers, never reused), not copied into one
+ * buffer — an 8 MiB copy per slice cost about a tenth of the console's CPU per uploaded GiB, and as much again in
+ * garbage collection of the 8 MiB buffers (hack/bench/proxy-cpu.ts, docs/benchmarks.md).
+ */
+interface Slice {
+  readonly chunks: readonly Buffer[];
+  readonly bytes: number;
 }
 
 /** The stream in slices of exactly `size` bytes (the last one shorter); nothing more is held. */
-async function* slicesOf(stream: Readable, size: number): AsyncGenerator<Buffer, void> {
+async function* slicesOf(stream: Readable, size: number): AsyncGenerator<Slice, void> {
   let held: Buffer[] = [];
   let heldBytes = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
@@ -160,7 +172,7 @@ async function* slicesOf(stream: Readable, size: number): AsyncGenerator<Buffer,
     while (heldBytes + rest.length >= size) {
       const take = size - heldBytes;
       held.push(rest.subarray(0, take));
-      yield Buffer.concat(held);
+      yield { chunks: held, bytes: size };
       held = [];
       heldBytes = 0;
       rest = rest.subarray(take);
@@ -170,5 +182,5 @@ async function* slicesOf(stream: Readable, size: number): AsyncGenerator<Buffer,
       heldBytes += rest.length;
     }
   }
-  if (heldBytes > 0) yield Buffer.concat(held);
+  if (heldBytes > 0) yield { chunks: held, bytes: heldBytes };
 }

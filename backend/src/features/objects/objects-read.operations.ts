@@ -1,3 +1,4 @@
+import { holdSlot } from '../../platform/limits/session-concurrency';
 import { operations } from '../../platform/operations/operation-table';
 import { sessionOf, userConnection } from '../../platform/session/session-context';
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
@@ -65,8 +66,12 @@ export function objectsReadOperations(deps: BucketFeatureDeps) {
       await inspectObject(res, objectScope(res, endpoint, params.bucket), readableKey(decodedKey(query.prefix)));
     },
 
-    downloadObjectsZip: async ({ params, body, res }) => {
-      await downloadZip(res, objectScope(res, endpoint, params.bucket), zipRequestOf(body));
+    downloadObjectsZip: {
+      // A ZIP lists and reads whole folders: a few per session at once (CONSOLE_LIMIT_ZIP_DOWNLOADS).
+      guards: [holdSlot(deps.config, 'zip')],
+      handler: async ({ params, body, res }) => {
+        await downloadZip(res, objectScope(res, endpoint, params.bucket), zipRequestOf(body));
+      },
     },
   });
 }

@@ -6,6 +6,7 @@ import { encodeQuery, encodeS3Path, type QueryParams } from '../../platform/mini
 import { DEFAULT_S3_REGION, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { signRequest } from '../../platform/minio/sign';
 import { DEFAULT_TIMEOUT_MS, signedFetch, type SignedResponse } from '../../platform/minio/signed-fetch';
+import { isIdempotentRead, markReusedConnection, withReadRetries } from '../../platform/minio/upstream-retry';
 
 /** One S3 request on a bucket or an object, signed with the session's keys. */
 export interface S3RawRequest {
@@ -44,6 +45,8 @@ export function s3Call(connection: S3Connection, request: S3RawRequest): Promise
  * buffered or hashed, and the answer (a download) is handed over as a stream once its headers are in. Destroying
  * the returned stream closes the connection to MinIO at once, which is how an aborted download stops the read.
  * Error answers reject with MinioError; a body that needs a length must come with `content-length` in `headers`.
+ * A read without a body (GET, HEAD) is sent again when it fails before its answer is handed over, in the cases of
+ * upstream-retry.ts (a reset on a reused keep-alive connection, a 503 SlowDown); nothing else is ever retried.
  */
 export async function s3Stream(
   connection: S3Connection,
@@ -62,9 +65,23 @@ export async function s3Stream(
     service: 's3',
   });
   const timeoutMs = connection.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const send = () => s3Exchange(connection, request, url, headers, timeoutMs);
+  return request.body || !isIdempotentRead(request.method) ? send() : withReadRetries(send);
+}
+
+/** One attempt of {@link s3Stream}. */
+function s3Exchange(
+  connection: S3Connection,
+  request: S3RawRequest & { readonly body?: Readable },
+  url: URL,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<IncomingMessage> {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const outgoing = minioRequest(url, { method: request.method, headers });
+    let answered = false;
     outgoing.on('response', (response) => {
+      answered = true;
       // The headers are in; a download goes at the pace of whoever reads it.
       outgoing.setTimeout(0);
       const status = response.statusCode ?? 0;
@@ -82,9 +99,9 @@ export async function s3Stream(
       outgoing.destroy(new MinioUnreachableError(connection.endpoint, 'timeout', new Error('no answer in time')));
     });
     outgoing.on('error', (error) => {
-      reject(
-        error instanceof MinioUnreachableError ? error : (unreachableFromError(error, connection.endpoint) ?? error),
-      );
+      const failure =
+        error instanceof MinioUnreachableError ? error : (unreachableFromError(error, connection.endpoint) ?? error);
+      reject(markReusedConnection(failure, outgoing.reusedSocket && !answered));
     });
     if (!request.body) {
       outgoing.end();

@@ -22,6 +22,7 @@ import { describeOpenIdFailure, isPendingLogin, PENDING_LOGIN_MS } from './sso/o
 import { SsoProviders } from './sso/sso-providers';
 import { clearSsoCookie, readSsoCookie, SSO_STATE_PURPOSE, writeSsoCookie } from './sso/sso-cookie';
 import { LOGIN_REFUSED } from './login-refused';
+import { isDefaultRootLogin } from './default-root-credentials';
 
 /**
  * Logging in and out: access keys (STS AssumeRole), an LDAP directory's user (AssumeRoleWithLDAPIdentity, when
@@ -44,7 +45,7 @@ export function loginOperations(deps: SessionFeatureDeps) {
     req: Request,
     res: Response,
     credentials: TemporaryCredentials,
-    who: Pick<MinioSession, 'user' | 'loginMethod' | 'iamUser' | 'revokeType'>,
+    who: Pick<MinioSession, 'user' | 'loginMethod' | 'iamUser' | 'revokeType' | 'defaultRootCredentials'>,
   ) => {
     const { session, cookie } = sessions.create({
       kind: 'minio',
@@ -262,7 +263,17 @@ export function loginOperations(deps: SessionFeatureDeps) {
           },
           accessKey,
         );
-        startSession(req, res, credentials, { user: accessKey, loginMethod: 'form', iamUser, revokeType });
+        // Only the flag is kept, never the keys; the log names the account so an operator can find the server.
+        const defaultRootCredentials = isDefaultRootLogin(accessKey, secretKey, iamUser);
+        if (defaultRootCredentials)
+          logger.warn("login with MinIO's default root credentials", { user: accessKey, client });
+        startSession(req, res, credentials, {
+          user: accessKey,
+          loginMethod: 'form',
+          iamUser,
+          revokeType,
+          ...(defaultRootCredentials && { defaultRootCredentials }),
+        });
       },
     },
 

@@ -7,9 +7,13 @@ import { isDistributed, policyOf } from '../../platform/minio/session-facts';
 import type { SessionFeatureDeps } from '../../platform/session/session-deps';
 import type { ObjectFeatureDeps } from '../objects/objects.deps';
 
-/** Features the console offers beyond the pages: `log-search` (audit log search) unless CONSOLE_AUDIT_LOG is off. */
+/**
+ * Features the console offers beyond the pages: `log-search` (audit log search) unless CONSOLE_AUDIT_LOG is off;
+ * `prometheus-metrics` when CONSOLE_PROMETHEUS_URL is set (the dashboard's widgets come from Prometheus, so the
+ * early bundle starts them with the session's answer: features/dashboard/dashboard-early-gets.ts).
+ */
 function featuresOf(config: SessionFeatureDeps['config']): readonly string[] {
-  return config.auditLog === 'on' ? ['log-search'] : [];
+  return [...(config.auditLog === 'on' ? ['log-search'] : []), ...(config.prometheusUrl ? ['prometheus-metrics'] : [])];
 }
 
 /** `GET /session` (what the user may see) and `POST /has-permission` (what the user may do). Needs a session. */
@@ -43,6 +47,7 @@ export function sessionOperations(deps: SessionFeatureDeps & Pick<ObjectFeatureD
         policy,
         user: session.user,
         expiresAt: new Date(session.exp).toISOString(),
+        defaultRootCredentials: session.defaultRootCredentials === true,
       };
     },
 

@@ -1,9 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /** Where direct transfers (browser ↔ MinIO) are on, per console address (features/objects/direct-transfers.ts). */
 export interface DirectOrigins {
   readonly browserOrigin: string | undefined;
   enabledForRequest(req: Request): Promise<boolean>;
+  /** The same answer when it is already known, without waiting; undefined until then. */
+  knownForRequest(req: Request): boolean | undefined;
 }
 
 /** One year, with subdomains: the usual HSTS policy once a site is served only over HTTPS. */
@@ -36,17 +38,27 @@ export function securityHeaders(
     ].join('; ');
   const csp = cspWith('');
   const direct = options.direct;
-  return async (req, res, next) => {
+  const browserOrigin = direct?.browserOrigin;
+  const directCsp = browserOrigin === undefined ? csp : cspWith(` ${browserOrigin}`);
+  const setHeaders = (req: Request, res: Response, directOn: boolean) => {
     // In direct mode the browser loads and sends object bytes from and to MinIO's own address.
-    const minio =
-      direct?.browserOrigin !== undefined && (await direct.enabledForRequest(req)) ? direct.browserOrigin : '';
-    res.setHeader('Content-Security-Policy', minio === '' ? csp : cspWith(` ${minio}`));
+    res.setHeader('Content-Security-Policy', directOn ? directCsp : csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     if (req.secure || options.behindTls) res.setHeader('Strict-Transport-Security', HSTS);
     if (req.path.includes('/api/')) res.setHeader('Cache-Control', 'no-store');
-    next();
+  };
+  // Every request passes here, static files too: the per-address verdict is read synchronously, and only the first
+  // request from an address (or the first after the verdict's TTL) waits for MinIO's CORS answer.
+  return (req, res, next) => {
+    const answer = (directOn: boolean) => {
+      setHeaders(req, res, directOn);
+      next();
+    };
+    const known = direct === undefined || browserOrigin === undefined ? false : direct.knownForRequest(req);
+    if (known !== undefined) answer(known);
+    else direct?.enabledForRequest(req).then(answer, next);
   };
 }

@@ -35,8 +35,10 @@ export function watchUpstreamRequest(outgoing: ClientRequest, upstream: Upstream
   outgoing.once('error', (error) => {
     if (done) return;
     done = true;
-    const failure = timedOut ? 'timeout' : upstreamFailureOf(error);
-    if (failure) recordUpstreamCall(upstream, seconds(), { failure });
+    // A caller that gave up is not an upstream failure, even after a 'timeout' (the MinIO pool's agent emits one
+    // after 15 s without traffic on a connection in use, minio-http.ts, which ends nothing by itself).
+    const failure = upstreamFailureOf(error);
+    if (failure) recordUpstreamCall(upstream, seconds(), { failure: timedOut ? 'timeout' : failure });
   });
 }
 

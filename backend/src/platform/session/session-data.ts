@@ -16,6 +16,8 @@ export interface MinioSession extends SessionBase {
   readonly loginMethod: 'form' | 'ldap' | 'sso';
   /** A built-in IAM user (not root): may change their own password. */
   readonly iamUser?: boolean;
+  /** Logged in as MinIO's root user with its default keys (`minioadmin`): the shell warns (ASVS V6.3.2). */
+  readonly defaultRootCredentials?: boolean;
   /** The label the STS token was issued with; logout revokes exactly that token in MinIO. */
   readonly revokeType?: string;
   readonly credentials: {

@@ -16,6 +16,13 @@ export type SessionProblem = 'missing' | 'invalid' | 'expired' | 'idle' | 'revok
 
 /** Last-activity is rewritten at most this often, so an active user does not get a new cookie on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * Cookies whose opened session is kept, most recently used last. Opening one (AES-GCM and JSON) was the largest
+ * part of the console's own CPU in a small API call (hack/bench/dashboard-profile.ts); a page makes a dozen calls
+ * with the same cookie. The same text always opens to the same value, so only the revocation, expiry and idle checks
+ * run again; 256 sessions of ~1 kB each at most.
+ */
+const OPENED_CACHE_SIZE = 256;
 
 /** Omit over each member of a union, so the kind-specific fields stay. */
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -24,6 +31,7 @@ type NewSession = DistributiveOmit<Session, 'sid' | 'iat' | 'exp' | 'lat'> & { r
 /** Creates, opens, refreshes and revokes sealed session cookies. The key is derived once, at start-up. */
 export class SessionManager {
   readonly revocations: RevocationList;
+  private readonly opened = new Map<string, Session>();
 
   constructor(
     private readonly key: Buffer,
@@ -45,14 +53,31 @@ export class SessionManager {
   /** The session in a cookie value, or why there is none. */
   read(cookie: string | undefined): { session: Session } | { problem: SessionProblem } {
     if (!cookie) return { problem: 'missing' };
-    const value = open(cookie, this.key);
-    if (!isSession(value)) return { problem: 'invalid' };
+    const value = this.openSession(cookie);
+    if (!value) return { problem: 'invalid' };
     const now = this.now();
     if (this.revocations.isRevoked(value.sid)) return { problem: 'revoked' };
     if (value.exp <= now) return { problem: 'expired' };
     if (value.lat + this.policy.idleMs <= now) return { problem: 'idle' };
     noteSessionActivity(value.sid);
     return { session: value };
+  }
+
+  /** The session sealed in a cookie value, from the cache of recently opened ones when it is there. */
+  private openSession(cookie: string): Session | undefined {
+    const cached = this.opened.get(cookie);
+    if (cached) {
+      this.opened.delete(cookie);
+      this.opened.set(cookie, cached);
+      return cached;
+    }
+    const value = open(cookie, this.key);
+    if (!isSession(value)) return undefined;
+    // Frozen: every request with this cookie gets this very object.
+    const session = Object.freeze(value);
+    this.opened.set(cookie, session);
+    if (this.opened.size > OPENED_CACHE_SIZE) this.opened.delete(this.opened.keys().next().value as string);
+    return session;
   }
 
   /** A refreshed cookie when the last recorded activity is old enough to be worth rewriting, else undefined. */

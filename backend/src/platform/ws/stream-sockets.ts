@@ -6,6 +6,7 @@ import { ApiError } from '../errors/api-error';
 import { minioToApiError } from '../errors/minio-api-error';
 import type { UpgradeHandler } from '../http/upgrade-handlers';
 import type { Logger } from '../logging/logger';
+import { setRetryAfter, LimitReached, type SessionConcurrency } from '../limits/session-concurrency';
 import { readSessionCookie } from '../session/session-cookie';
 import type { SessionManager } from '../session/session-manager';
 import { Outbox, DEFAULT_OUTBOX_LIMITS, type OutboxLimits } from './outbox';
@@ -20,6 +21,8 @@ export interface StreamSocketsDeps {
   /** The MinIO server the sessions belong to. */
   readonly endpoint: string;
   readonly limits?: OutboxLimits;
+  /** Open streams per session (CONSOLE_LIMIT_LIVE_STREAMS); without it, unlimited. */
+  readonly concurrency?: SessionConcurrency;
   /** Keep-alive period (spec 03 §9: 10 s); tests shorten it. */
   readonly keepAliveMs?: number;
 }
@@ -67,7 +70,16 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
     return undefined;
   };
 
-  async function admit(req: IncomingMessage, found: Found, checkOrigin: boolean): Promise<Admitted> {
+  /**
+   * `claim` runs once the session is known, before the route's own check (which may call MinIO): the upgrade takes
+   * a slot there, the probe only asks whether one is free.
+   */
+  async function admit(
+    req: IncomingMessage,
+    found: Found,
+    checkOrigin: boolean,
+    claim: (sid: string) => void,
+  ): Promise<Admitted> {
     if (checkOrigin && !sameOrigin(req.headers)) {
       throw new ApiError(403, 'Request refused', "A live stream must be opened from the console's own pages");
     }
@@ -82,6 +94,7 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
       found.captured,
       new URL(req.url ?? '/', 'http://console.invalid').searchParams,
     );
+    claim(read.session.sid);
     const controller = new AbortController();
     const connection = { endpoint: deps.endpoint, credentials: read.session.credentials };
     const context: StreamContext = { connection, params, signal: controller.signal };
@@ -96,7 +109,14 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
   const upgrade: UpgradeHandler = (req, socket, head) => {
     const found = find(new URL(req.url ?? '/', 'http://console.invalid').pathname);
     if (!found) return false;
-    admit(req, found, true)
+    // The slot is the socket's until it closes, whichever way: refused below, closed by either side, or cut.
+    const hold = (sid: string) => {
+      const release = deps.concurrency?.acquire('live', sid);
+      if (!release) return;
+      socket.once('close', release);
+      if (socket.destroyed) release();
+    };
+    admit(req, found, true, hold)
       .then((admitted) => {
         if (socket.destroyed) return;
         wss.handleUpgrade(req, socket, head, (ws) => run(ws, admitted));
@@ -164,12 +184,15 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
       next();
       return;
     }
-    admit(req, found, false)
+    admit(req, found, false, (sid) => deps.concurrency?.ensureRoom('live', sid))
       .then(({ controller }) => {
         controller.abort();
         throw new ApiError(426, 'Upgrade Required', 'This address answers websockets only; the checks passed');
       })
-      .catch(next);
+      .catch((error: unknown) => {
+        setRetryAfter(res, error);
+        next(error);
+      });
   });
 
   return { upgrade, probe, operationIds: routes.map((route) => route.operationId) };
@@ -195,6 +218,8 @@ function refuse(socket: Duplex, error: unknown, logger: Logger): void {
   if (!socket.writable) return;
   const body = JSON.stringify(apiError.body);
   const status = `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? ''}`;
-  const headers = `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close`;
-  socket.end(`${status}\r\n${headers}\r\n\r\n${body}`);
+  const retry = apiError instanceof LimitReached ? `Retry-After: ${apiError.retryAfterSeconds}\r\n` : '';
+  const headers = `${retry}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close`;
+  // Destroyed once the answer is out: a client that never closes its end must not keep the socket (or its slot).
+  socket.end(`${status}\r\n${headers}\r\n\r\n${body}`, () => socket.destroy());
 }

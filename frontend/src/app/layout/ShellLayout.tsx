@@ -12,6 +12,7 @@ import { Snackbar } from '../../shared/messages/Snackbar';
 import { appStrings } from '../app.strings';
 import { navEntries } from '../feature-registry';
 import { AppMasthead } from './AppMasthead';
+import { DefaultCredentialsBanner } from './DefaultCredentialsBanner';
 import { LoadingBar } from './LoadingBar';
 import { RestartBanner } from './RestartBanner';
 
@@ -71,6 +72,7 @@ export function ShellLayout({ session }: { session: Session }) {
       isContentFilled
       data-test="shell"
     >
+      <DefaultCredentialsBanner session={session} />
       <RestartBanner />
       <LoadingBar />
       <Outlet />

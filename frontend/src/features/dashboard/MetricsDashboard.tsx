@@ -1,6 +1,7 @@
 import { Gallery, Grid, GridItem, PageSection, Tab, Tabs, TabTitleText } from '@patternfly/react-core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { earlyDashboardWindow, forgetEarlyDashboardWindow } from './dashboard-early-gets';
 import { dashboardKeys, type AdminInfo, type Widget } from './dashboard.queries';
 import { dashboardStrings } from './dashboard.strings';
 import { RangeToolbar, type TimeWindow } from './RangeToolbar';
@@ -18,7 +19,9 @@ const GROUPS = ['usage', 'traffic', 'resources'] as const;
  */
 export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
   const queryClient = useQueryClient();
-  const [window, setWindow] = useState<TimeWindow>(() => lastHour());
+  // The window the early bundle's Usage widget GETs asked for, when they are still fresh: the first calls take them.
+  const [window, setWindow] = useState<TimeWindow>(() => earlyDashboardWindow() ?? lastHour());
+  useEffect(() => forgetEarlyDashboardWindow(), []);
   const [tab, setTab] = useState<string | number>('usage');
   const range = useMemo(() => widgetRange(window.start, window.end), [window]);
   const sync = () => {

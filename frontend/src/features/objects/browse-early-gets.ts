@@ -26,3 +26,11 @@ export function browseEarlyGets(routePath: string): EarlyGet[] {
   }
   return gets;
 }
+
+/**
+ * The route chunk groups (early/route-chunks.ts) the early bundle preloads for an address within the app: the object
+ * browser's code on `/buckets/{bucket}/browse[/path]` (manifest.ts names it), nothing elsewhere.
+ */
+export function browseRouteChunks(routePath: string): string[] {
+  return BROWSE_ROUTE.test(routePath) ? ['objects-browser'] : [];
+}

@@ -1,7 +1,10 @@
 import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { prefetchBrowse } from './browse-prefetch';
 
-const ObjectBrowserPage = lazyPage(() => import('./ObjectBrowserPage').then((m) => m.ObjectBrowserPage));
+// Named `route-…`: the early bundle preloads its files on a browse address (early/route-chunks.ts).
+const ObjectBrowserPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-objects-browser" */ './ObjectBrowserPage').then((m) => m.ObjectBrowserPage),
+);
 
 /** The object browser and object detail under `/buckets/{bucket}/browse[/path]` (spec 02 §2). */
 export const objectsManifest: FeatureManifest = {

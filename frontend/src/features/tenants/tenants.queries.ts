@@ -21,10 +21,19 @@ export const tenantsListOptions = queryOptions({
   queryKey: tenantKeys.list,
   queryFn: async () =>
     ((await call(api().GET('/api/v1/tenants'))).tenants ?? []).sort(
-      (a, b) => a.namespace.localeCompare(b.namespace) || a.name.localeCompare(b.name),
+      (a, b) => byCodeUnits(a.namespace, b.namespace) || byCodeUnits(a.name, b.name),
     ),
   staleTime: PREFETCHED_FRESH_MS,
 });
+
+/**
+ * Namespaces and tenant names are DNS-1123 labels (lower-case letters, digits, '-'), which `localeCompare` orders as
+ * their code units do ('-', then digits, then letters); compared directly, 500 tenants sort without a collation per
+ * comparison (the list's first render waited tens of milliseconds for it).
+ */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
 
 export function useTenants() {
   return useQuery(tenantsListOptions);

@@ -10,32 +10,47 @@ interface LocaleFormats {
   readonly list: Intl.ListFormat;
 }
 
-// One set per locale, made once: `toLocaleString` builds a new formatter per call, which shows in a table of
-// thousands. The locale is read on every call, so a change of language shows in the next render.
+// One set per locale, each made once when first used: `toLocaleString` builds a new formatter per call, which shows
+// in a table of thousands, and a formatter costs its making (the date-time one most) on a page's first render, so a
+// page showing only numbers makes only those. The locale is read on every call, so a change of language shows in the
+// next render.
 const byLocale = new Map<string, LocaleFormats>();
 
 function formats(): LocaleFormats {
   const locale = currentLocale();
   let found = byLocale.get(locale);
   if (!found) {
-    found = {
-      wholeNumber: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-      oneDecimal: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+    found = lazyFormats(locale);
+    byLocale.set(locale, found);
+  }
+  return found;
+}
+
+function lazyFormats(locale: string): LocaleFormats {
+  const made: Partial<{ -readonly [K in keyof LocaleFormats]: LocaleFormats[K] }> = {};
+  return {
+    get wholeNumber() {
+      return (made.wholeNumber ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+    },
+    get oneDecimal() {
+      return (made.oneDecimal ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+    },
+    get dateTime() {
       // The fields `Date.prototype.toLocaleString()` shows.
-      dateTime: new Intl.DateTimeFormat(locale, {
+      return (made.dateTime ??= new Intl.DateTimeFormat(locale, {
         year: 'numeric',
         month: 'numeric',
         day: 'numeric',
         hour: 'numeric',
         minute: 'numeric',
         second: 'numeric',
-      }),
+      }));
+    },
+    get list() {
       // `unit` joins without a conjunction: `a, b, c` in English.
-      list: new Intl.ListFormat(locale, { type: 'unit' }),
-    };
-    byLocale.set(locale, found);
-  }
-  return found;
+      return (made.list ??= new Intl.ListFormat(locale, { type: 'unit' }));
+    },
+  };
 }
 
 /** A byte count in binary units (spec 01 §9), in the user's locale: `1536` → `1.5 KiB` (`1,5 KiB` in German). */

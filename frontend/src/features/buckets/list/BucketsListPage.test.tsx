@@ -12,14 +12,15 @@ const bucket = (name: string) => ({
   manage: true,
 });
 
-function withBuckets(names: string[], { mayCreate }: { mayCreate: boolean }) {
+function withBuckets(names: string[] | (() => string[]), { mayCreate }: { mayCreate: boolean }) {
+  const listed = typeof names === 'function' ? names : () => names;
   return stubFetch(({ path }) => {
     if (path === '/api/v1/session')
       return {
         status: 200,
         body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: ['/buckets', '/buckets/*'] },
       };
-    if (path === '/api/v1/buckets') return { status: 200, body: { buckets: names.map(bucket) } };
+    if (path === '/api/v1/buckets') return { status: 200, body: { buckets: listed().map(bucket) } };
     if (path === '/api/v1/has-permission')
       return { status: 200, body: { permissions: [{ id: 'create-bucket', can: mayCreate }] } };
     return { status: 404, body: { message: 'not stubbed' } };
@@ -79,5 +80,29 @@ describe('the buckets list', () => {
     fireEvent.click(bulkSelect);
     expect((screen.getByRole('checkbox', { name: 'Select bucket alpha' }) as HTMLInputElement).checked).toBe(false);
     expect(setReplication().disabled).toBe(true);
+  });
+
+  it('keeps the ticked buckets through a refetch, dropping only one that is gone, and hands them to the wizard', async () => {
+    let names = ['alpha', 'beta', 'gamma'];
+    withBuckets(() => names, { mayCreate: true });
+    renderApp('/buckets');
+    await screen.findByTestId('bucket-card-alpha', undefined, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('switch', { name: 'Bulk Select' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket alpha' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket beta' }));
+
+    // Someone else removes alpha and adds delta; the list is fetched again.
+    names = ['beta', 'gamma', 'delta'];
+    fireEvent.click(screen.getByTestId('refresh-buckets'));
+    await screen.findByTestId('bucket-card-delta', undefined, { timeout: 10_000 });
+    expect((screen.getByRole('checkbox', { name: 'Select bucket beta' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Select bucket delta' }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(screen.getByTestId('set-replication'));
+    const wizard = await screen.findByTestId('replication-wizard');
+    expect(wizard.textContent).toContain('Remote Configuration');
+    fireEvent.click(within(wizard).getByTestId('wizard-cancel'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket beta' }));
+    expect((screen.getByTestId('set-replication') as HTMLButtonElement).disabled).toBe(true);
   });
 });

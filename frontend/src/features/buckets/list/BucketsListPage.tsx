@@ -31,6 +31,9 @@ export function BucketsListPage() {
     setSelected(next);
   };
   const usageLastUpdate = buckets.data?.usageLastUpdate;
+  // A refetch keeps what was ticked; a bucket removed meanwhile (elsewhere) simply drops out of the choice.
+  const listed = new Set(buckets.data?.buckets.map((bucket) => bucket.name));
+  const chosen = [...selected].filter((name) => listed.has(name));
 
   return (
     <>
@@ -62,7 +65,7 @@ export function BucketsListPage() {
             }}
           />
         }
-        toolbarEnd={<SetReplicationButton selectedCount={selected.size} onClick={() => setModal('replication')} />}
+        toolbarEnd={<SetReplicationButton selectedCount={chosen.length} onClick={() => setModal('replication')} />}
         note={
           <Content component="small" data-test="usage-last-update">
             {usageLastUpdate ? strings.usageComputed(formatDateTime(usageLastUpdate)) : strings.usageNotComputed}
@@ -86,7 +89,7 @@ export function BucketsListPage() {
       {modal === 'create' && <CreateBucketModal onClose={() => setModal(undefined)} />}
       {modal === 'replication' && (
         <MultiBucketReplicationModal
-          buckets={[...selected]}
+          buckets={chosen}
           onClose={(done) => {
             setModal(undefined);
             if (done) setSelected(new Set());

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useNotify } from '@frontend/shared/messages/useNotify';
+import { errorFromResponse, type ApiRequestError } from '@frontend/api/api-error';
 import { encodeKey } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
 import { directMode, fallsBackToProxy, presignDownload, reachesMinio } from './direct-urls';
-import { transfersAtom } from './transfers.atoms';
+import { patchTransferAtom, transfersAtom } from './transfers.atoms';
 import { apiUrl } from './upload-transport';
 
 /** Above this size a download gets the "it may take a few moments" notice (spec 02 §9). */
@@ -26,14 +27,30 @@ export function downloadUrl(bucket: string, key: string, options: { versionId?: 
 }
 
 /** A hidden frame the ZIP form posts into, so an error answer does not replace the app. */
-function downloadFrame(): string {
-  if (!document.querySelector(`iframe[name="${FRAME_NAME}"]`)) {
-    const frame = document.createElement('iframe');
+function downloadFrame(): HTMLIFrameElement {
+  let frame = document.querySelector<HTMLIFrameElement>(`iframe[name="${FRAME_NAME}"]`);
+  if (!frame) {
+    frame = document.createElement('iframe');
     frame.name = FRAME_NAME;
     frame.hidden = true;
     document.body.append(frame);
   }
-  return FRAME_NAME;
+  return frame;
+}
+
+/**
+ * The API error the download frame shows, if it shows one. A ZIP that starts is a download and leaves the frame as it
+ * was; a refusal before the first byte (a missing bucket, too many ZIPs at once) is a JSON page in the frame.
+ */
+export function refusalIn(frame: HTMLIFrameElement): ApiRequestError | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(frame.contentDocument?.body.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+  const code = (body as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && code >= 400 ? errorFromResponse(code, body) : undefined;
 }
 
 /** Hands a URL to the browser's own download manager (an attachment: the page stays). */
@@ -77,9 +94,10 @@ export function useDownloads() {
   return useMemo(() => {
     const record = (bucket: string, key: string, size: number) => {
       if (size > DOWNLOAD_NOTICE_BYTES) notify.showMessage(strings.download.started, 'info');
+      const id = `download-${nextId++}`;
       store.set(transfersAtom, (rows) => [
         {
-          id: `download-${nextId++}`,
+          id,
           direction: 'download',
           bucket,
           key,
@@ -90,6 +108,7 @@ export function useDownloads() {
         },
         ...rows,
       ]);
+      return id;
     };
     return {
       object: (bucket: string, key: string, size: number, versionId?: string) => {
@@ -126,7 +145,8 @@ export function useDownloads() {
         const form = document.createElement('form');
         form.method = 'POST';
         form.action = apiUrl(`/api/v1/buckets/${encodeURIComponent(bucket)}/objects/download-zip`, {});
-        form.target = downloadFrame();
+        const frame = downloadFrame();
+        form.target = frame.name;
         form.hidden = true;
         const field = document.createElement('input');
         field.type = 'hidden';
@@ -136,7 +156,14 @@ export function useDownloads() {
         document.body.append(form);
         form.submit();
         form.remove();
-        record(bucket, `${name}.zip`, size);
+        const id = record(bucket, `${name}.zip`, size);
+        // One handler at a time: the frame's next load belongs to this ZIP.
+        frame.onload = () => {
+          const refusal = refusalIn(frame);
+          if (!refusal) return;
+          notify.showError(refusal);
+          store.set(patchTransferAtom, id, { status: 'failed', error: refusal.message });
+        };
       },
     };
   }, [store, notify, queryClient]);

@@ -21,6 +21,8 @@ export interface PickedFile {
 
 /** Files of one batch uploaded at once. */
 const FILES_IN_FLIGHT = 2;
+/** The least time between two redraws of an upload's progress (its end is always drawn). */
+const PROGRESS_EVERY_MS = 250;
 
 /** The jobs behind the panel's rows: controllers and multipart state, which do not belong in atoms. */
 const jobs = new Map<string, UploadJob>();
@@ -66,8 +68,14 @@ export function useUploads() {
       if (!job) return false;
       const started = Date.now();
       patch(id, { status: 'running', loaded: 0, speed: 0, error: undefined });
+      // Progress comes from every part in flight ~20 times a second each; the row is redrawn at most every
+      // PROGRESS_EVERY_MS (each redraw is renderer CPU a CPU-bound upload on a small machine would miss).
+      let shown = 0;
       const onProgress = (loaded: number) => {
-        const seconds = (Date.now() - started) / 1000;
+        const now = Date.now();
+        if (now - shown < PROGRESS_EVERY_MS && loaded < job.file.size) return;
+        shown = now;
+        const seconds = (now - started) / 1000;
         patch(id, { loaded, speed: seconds > 0 ? loaded / seconds : 0 });
       };
       // A resumed upload keeps the path it fell back to; a new one goes straight to MinIO in direct mode.
