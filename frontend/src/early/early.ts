@@ -19,7 +19,10 @@ import { preloadRouteChunks } from './route-chunks';
 
 const base = currentBasePath();
 const routePath = pathWithinBase(window.location.pathname, routerBasename(base));
-if (routePath !== '/login' && !routePath.startsWith('/login/')) {
+// No early GET where a session is being made: the login pages, and the identity provider's return, whose early
+// `/session` would answer 401 before the callback's login and be taken by the app after it.
+const makesSession = routePath === '/login' || routePath.startsWith('/login/') || routePath === '/oauth_callback';
+if (!makesSession) {
   const apiBase = apiBaseUrl(window.location.origin, base);
   const [session] = startEarlyGets(
     apiBase,
