@@ -8,12 +8,21 @@ import { saveDialogLightAndDark, watchConsoleErrors } from './ux-kit';
 /** A mark only CodeMirror's code carries (its base theme's class for the editable area). */
 const EDITOR_MARK = 'cm-content';
 
-/** Every script the page loads from now on, with its text once it has arrived. */
+/**
+ * Every script the page loads from now on, with its text once it has arrived. A script still arriving when the test
+ * moves to another address (the landing page's chunks, when the test goes straight to Policies) has no body to read:
+ * it counts as empty, since it was not what the page now shows.
+ */
 function recordScripts(page: Page): Array<Promise<{ url: string; body: string }>> {
   const scripts: Array<Promise<{ url: string; body: string }>> = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+    scripts.push(
+      response.text().then(
+        (body) => ({ url: response.url(), body }),
+        () => ({ url: response.url(), body: '' }),
+      ),
+    );
   });
   return scripts;
 }
