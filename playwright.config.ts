@@ -1,4 +1,13 @@
+import { basename } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Each build folder gets its own results folder: runs against `.dist-x` and `.dist-y` at once (parallel work on one
+ * machine) do not wipe each other's traces. The default build keeps `test-results/e2e`.
+ */
+const dist = process.env.OBJECT_CONSOLE_DIST;
+const outputDir =
+  dist && basename(dist) !== 'dist' ? `test-results/e2e-${basename(dist).replace(/^\./, '')}` : 'test-results/e2e';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against consoles started by the fixtures
@@ -6,7 +15,7 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'test/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir,
   fullyParallel: true,
   workers: 2,
   // In CI a test that fails runs once more; `npm test` names every test that needed it ("flaky") in its summary, so

@@ -33,12 +33,17 @@ afterAll(async () => {
 
 describe('audit logs in the embedded store', () => {
   it('configures MinIO to send to the console when asked, then finds what MinIO served', async () => {
-    // The embedded store opens on first use, which takes seconds: the status says it is starting meanwhile.
-    const before = await eventually('the embedded store to open', async () => {
-      const status = await auditStatus(app.base, cookie);
-      expect(status.status).toBe(200);
-      return status.body.available === true ? status : undefined;
-    });
+    // The embedded store opens on first use, which takes seconds (tens of them on a loaded 2-core machine: its
+    // WASM compiles first): the status says it is starting meanwhile.
+    const before = await eventually(
+      'the embedded store to open',
+      async () => {
+        const status = await auditStatus(app.base, cookie);
+        expect(status.status).toBe(200);
+        return status.body.available === true ? status : undefined;
+      },
+      90_000,
+    );
     expect(before.body).toMatchObject({ store: 'embedded', starting: false, webhook: { configured: false } });
 
     const change = await configureWebhook(app.base, cookie);

@@ -1,4 +1,5 @@
 import '../../testing/test-ids';
+import { Modal } from '@patternfly/react-core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { snackMessageAtom, type Message } from './messages.atoms';
@@ -65,5 +66,26 @@ describe('Snackbar', () => {
     show({ type: 'success', message: 'Done' });
     fireEvent.click(screen.getByRole('button', { name: 'Close message: Done' }));
     expect(snackbar()).toBeNull();
+  });
+
+  it('moves to the bottom while a dialog is open, so it never covers the dialog, and back when it closes', () => {
+    const store = createStore();
+    store.set(snackMessageAtom, { type: 'error', message: 'Cannot reach the storage server', id: 1 });
+    const page = (dialogOpen: boolean) => (
+      <Provider store={store}>
+        <Modal isOpen={dialogOpen} aria-label="Create User" variant="small" disableFocusTrap>
+          <button type="button">Save</button>
+        </Modal>
+        <Snackbar />
+      </Provider>
+    );
+    const { rerender } = render(page(false));
+    const group = () => screen.getByTestId('snackbar-group');
+    expect(group().style.insetBlockStart).toBe('');
+    rerender(page(true));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(group().style.insetBlockStart).toBe('auto');
+    rerender(page(false));
+    expect(group().style.insetBlockStart).toBe('');
   });
 });
