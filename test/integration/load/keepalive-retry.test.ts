@@ -12,6 +12,7 @@ import {
   readBody,
 } from '../../../backend/src/platform/minio/minio-http';
 import type { S3Connection } from '../../../backend/src/platform/minio/s3/s3-client';
+import { signedFetch } from '../../../backend/src/platform/minio/signed-fetch';
 import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
 import { parseSamples, total } from '@test/support/prometheus-text';
 import { loadWorld, need } from '@test/world/state';
@@ -78,6 +79,24 @@ describe('a request on a keep-alive connection MinIO has just closed', () => {
     expect(answer.statusCode).toBe(200);
     expect((await readBody(answer)).equals(content)).toBe(true);
     // The race did happen: the first attempt met the reset.
+    expect(await resets()).toBeGreaterThan(resetsBefore);
+  }, 60_000);
+
+  it('sends a listing (a signed admin or S3 read) again the same way', async () => {
+    const resetsBefore = await resets();
+    await leaveAnIdleConnectionAndHoldTheLoop();
+
+    const answer = await signedFetch({
+      endpoint: minio.server.endpoint,
+      method: 'GET',
+      path: `/${bucket}`,
+      query: { 'list-type': '2' },
+      credentials: connection.credentials,
+      service: 's3',
+    });
+
+    expect(answer.status).toBe(200);
+    expect(Buffer.from(await answer.bytes()).toString('utf8')).toContain('<Key>object.bin</Key>');
     expect(await resets()).toBeGreaterThan(resetsBefore);
   }, 60_000);
 

@@ -5,6 +5,7 @@ import { MinioError, MinioUnreachableError, parseMinioError, unreachableFromErro
 import { headersOf, minioRequest, readBody } from './minio-http';
 import { encodeQuery, encodeS3Path, type QueryParams } from './request-target';
 import { EMPTY_BODY_SHA256, sha256Hex, signRequest, type MinioCredentials, type SigningService } from './sign';
+import { isIdempotentRead, markReusedConnection, withReadRetries } from './upstream-retry';
 
 /** One SigV4-signed HTTP request to a MinIO server. */
 export interface SignedFetchInput {
@@ -70,45 +71,44 @@ export async function signedFetch(input: SignedFetchInput): Promise<SignedRespon
     deadline.dispose();
     throw translate(error, endpoint, deadline, input.signal);
   };
-  const send = (): Promise<IncomingMessage> =>
-    new Promise((resolve, reject) => {
+  // One exchange, up to MinIO's status line; an error answer is read and thrown here, so a throttling answer can be
+  // retried like a connection that broke before any answer.
+  const exchange = (): Promise<IncomingMessage> =>
+    new Promise<IncomingMessage>((resolve, reject) => {
       // Redirects are never followed: node:http does not follow them.
       const outgoing = minioRequest(new URL(url), { method: input.method, headers, signal: deadline.signal });
       outgoing.on('response', resolve);
-      outgoing.on('error', reject);
+      outgoing.on('error', (error) => {
+        const failure = translate(error, endpoint, deadline, input.signal);
+        reject(markReusedConnection(failure, outgoing.reusedSocket));
+      });
       if (body && body.length > 0) {
         outgoing.setHeader('content-length', body.length);
         outgoing.end(body);
       } else {
         outgoing.end();
       }
+    }).then(async (response) => {
+      const status = response.statusCode ?? 0;
+      if (status >= 200 && status <= 299) return response;
+      let text = '';
+      try {
+        text = (await readBody(response)).toString('utf8');
+      } catch {
+        // The status alone still makes a useful error.
+      }
+      throw parseMinioError(status, text, headersOf(response));
     });
   let response: IncomingMessage;
   try {
-    response = await send();
+    // The shared rule of when a read is sent again (upstream-retry.ts): body-less GET/HEAD only, after a reset on
+    // a reused keep-alive connection or MinIO's throttling answers; never a write.
+    const readOnly = (!body || body.length === 0) && isIdempotentRead(input.method);
+    response = readOnly ? await withReadRetries(exchange) : await exchange();
   } catch (error) {
-    // A pooled keep-alive connection the server has since closed fails before anything was processed; one
-    // immediate retry of a GET covers that without turning a server outage into a reconnect storm.
-    if (input.method !== 'GET' || translateReason(error, endpoint, deadline, input.signal) !== 'reset') {
-      return fail(error);
-    }
-    try {
-      response = await send();
-    } catch (retryError) {
-      return fail(retryError);
-    }
+    return fail(error);
   }
   const status = response.statusCode ?? 0;
-  if (status < 200 || status > 299) {
-    let text = '';
-    try {
-      text = (await readBody(response)).toString('utf8');
-    } catch {
-      // The status alone still makes a useful error.
-    }
-    deadline.dispose();
-    throw parseMinioError(status, text, headersOf(response));
-  }
   const answer = response;
   let headersRead: Headers | undefined;
   return {
@@ -166,16 +166,6 @@ class Deadline {
     this.clear();
     this.caller?.removeEventListener('abort', this.onCallerAbort);
   }
-}
-
-function translateReason(
-  error: unknown,
-  endpoint: string,
-  deadline: Deadline,
-  caller: AbortSignal | undefined,
-): string | undefined {
-  const translated = translate(error, endpoint, deadline, caller);
-  return translated instanceof MinioUnreachableError ? translated.reason : undefined;
 }
 
 function translate(error: unknown, endpoint: string, deadline: Deadline, caller: AbortSignal | undefined): unknown {
