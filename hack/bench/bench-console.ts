@@ -116,17 +116,17 @@ export async function inFlight<T>(count: number, width: number, task: (number: n
   return results;
 }
 
-/** One request with its whole body; answers the status and the whole answer as a Buffer. */
+/** One request with its whole body; answers the status, the headers and the whole answer as a Buffer. */
 export function send(
   url: string,
   options: { method: string; headers: Record<string, string>; agent?: Agent },
   body?: Buffer,
-): Promise<{ status: number; body: Buffer }> {
+): Promise<{ status: number; body: Buffer; headers: IncomingMessage['headers'] }> {
   return new Promise((resolve, reject) => {
     const req = request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
       res.on('error', reject);
     });
     req.on('error', reject);

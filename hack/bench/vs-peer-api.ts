@@ -9,8 +9,11 @@
  *     waiting for a core; CPU per call says what each side asks of the machine.
  *   - MinIO calls per console call: MinIO's own trace (admin `/trace`, root's keys) while each side answers a few
  *     calls on its own, by the call's name.
- *   - Floors beside `GET /session` and the bucket list: the same `/accountinfo` answered by the smallest Express
- *     app and by a bare node:http server, each in its own process (hop-floor-server.ts).
+ *   - Floors beside every row: the same `/accountinfo` answered by the smallest Express app and by a bare node:http
+ *     server, each in its own process (hop-floor-server.ts) — the hop any Node.js console adds to MinIO's answer.
+ *   - Direct: the row's MinIO call(s) made by this script with the session's keys; for the sealed lists (users,
+ *     service accounts) also `direct, MinIO only`, the same call with its answer read but not decrypted, so
+ *     direct − that is the client's Argon2id derivation and decryption. "above direct" = a side's p50 − direct p50.
  */
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
@@ -22,7 +25,8 @@ import { addPolicy, listPolicies } from '../../backend/src/platform/minio/admin/
 import { addServiceAccount, listServiceAccounts } from '../../backend/src/platform/minio/admin/service-accounts';
 import { trace, type TraceEvent } from '../../backend/src/platform/minio/admin/trace';
 import { addUser, listUsers } from '../../backend/src/platform/minio/admin/users';
-import { withS3 } from '../../backend/src/platform/minio/s3/s3-client';
+import { ADMIN_API_PREFIX } from '../../backend/src/platform/minio/admin-request';
+import { signedFetch } from '../../backend/src/platform/minio/signed-fetch';
 import { assumeRole } from '../../backend/src/platform/minio/sts';
 import { send, startFloor, type BenchConsole } from './bench-console';
 import type { PeerConsole } from './peer-console';
@@ -42,6 +46,15 @@ async function call(url: string, method = 'GET', headers: Record<string, string>
   if (answer.status < 200 || answer.status >= 300) {
     throw new Error(`${method} ${url}: ${answer.status} ${answer.body.toString().slice(0, 300)}`);
   }
+  // A renewed session cookie replaces the one sent, as a browser does: ours renews it once its last recorded
+  // activity is a minute old, and a client that kept the first cookie would have it resealed on every call.
+  const sent = headers.Cookie;
+  if (sent === undefined) return;
+  const name = sent.slice(0, sent.indexOf('=') + 1);
+  const renewed = answer.headers['set-cookie']
+    ?.map((cookie) => cookie.split(';')[0] ?? '')
+    .find((c) => c.startsWith(name));
+  if (renewed && renewed !== `${name}`) headers.Cookie = renewed;
 }
 
 /**
@@ -212,12 +225,27 @@ async function measures(bench: BenchConsole, peer: PeerConsole): Promise<Measure
     'floor: Express': () => call(express.url),
     'floor: node:http': () => call(nodeHttp.url),
   };
+  // Every row has the floors beside it: the hop alone (one accountinfo call through the smallest Express app and a
+  // bare node:http server, each in its own process), what any list through a Node.js console pays on top of MinIO.
   const list = (path: string, direct: () => Promise<unknown>, extra: Sides = {}): Sides => ({
     ours: () => call(`${bench.base}/api/v1/${path}`, 'GET', ours),
     peer: () => call(`${peer.base}/api/v1/${path}`, 'GET', theirs),
     direct,
+    ...floors,
     ...extra,
   });
+  // MinIO's part of a sealed list: the same signed call, its answer read but not decrypted (MinIO derives its
+  // Argon2id key and seals before the first byte). direct − this = the client's derivation and decryption.
+  const sealedOnly = (path: string) => async () => {
+    const answer = await signedFetch({
+      endpoint: admin.endpoint,
+      method: 'GET',
+      path: `${ADMIN_API_PREFIX}${path}`,
+      credentials: admin.credentials,
+      service: 's3',
+    });
+    await answer.bytes();
+  };
   return [
     {
       measure: 'login',
@@ -238,22 +266,24 @@ async function measures(bench: BenchConsole, peer: PeerConsole): Promise<Measure
     {
       measure: '`GET /session`',
       note: 'direct: accountinfo',
-      sides: list('session', () => accountInfo(admin), floors),
+      sides: list('session', () => accountInfo(admin)),
     },
     {
       measure: 'list buckets',
       note: 'direct: accountinfo',
       sides: list('buckets', () => accountInfo(admin), {
-        ...floors,
         // The call our list adds to accountinfo (reused for 1 s), made straight on MinIO.
-        'direct ListBuckets': () => withS3(admin, (s3) => s3.listBuckets()),
+        'direct ListBuckets': async () => {
+          const answer = await signedFetch({ ...admin, method: 'GET', path: '/', service: 's3' });
+          await answer.bytes();
+        },
       }),
     },
     {
       measure: `list ${LIST_SIZE} users`,
       note: "direct: list-users (MinIO's Argon2id-sealed answer)",
       calls: Math.max(20, Math.round(CALLS / 4)),
-      sides: list('users', () => listUsers(admin)),
+      sides: list('users', () => listUsers(admin), { 'direct, MinIO only': sealedOnly('/list-users') }),
     },
     { measure: `list ${LIST_SIZE} groups`, note: 'direct: groups', sides: list('groups', () => listGroups(admin)) },
     {
@@ -265,7 +295,9 @@ async function measures(bench: BenchConsole, peer: PeerConsole): Promise<Measure
       measure: `list ${LIST_SIZE} service accounts`,
       note: 'direct: list-service-accounts (sealed)',
       calls: Math.max(20, Math.round(CALLS / 4)),
-      sides: list('service-accounts', () => listServiceAccounts(admin)),
+      sides: list('service-accounts', () => listServiceAccounts(admin), {
+        'direct, MinIO only': sealedOnly('/list-service-accounts'),
+      }),
     },
   ];
 }
@@ -296,8 +328,8 @@ const ms = (value: number | undefined) => (value === undefined || Number.isNaN(v
 /** The median run of a row (by its ours/peer p50 ratio) and every run's ratio. */
 function table(results: readonly MeasureResult[]): string[] {
   const lines = [
-    `| call (${CALLS} calls per side, ${RUNS} runs) | ours p50 / p90 | peer p50 / p90 | ours/peer p50 (each run) | direct p50 | floors p50: Express, node:http | CPU ms per call: ours, peer | MinIO CPU ms: ours, peer | MinIO calls per call: ours; peer | note |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| call (${CALLS} calls per side, ${RUNS} runs) | ours p50 / p90 | peer p50 / p90 | ours/peer p50 (each run) | direct p50 | above direct p50: ours, peer | floors p50: Express, node:http | CPU ms per call: ours, peer | MinIO CPU ms: ours, peer | MinIO calls per call: ours; peer | note |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const result of results) {
     const ratios = result.runs.map((run) => (run.sides.ours?.p50 ?? NaN) / (run.sides.peer?.p50 ?? NaN));
@@ -306,17 +338,19 @@ function table(results: readonly MeasureResult[]): string[] {
     const sides = chosen?.sides ?? {};
     const of = (side: string, pick: (r: SideResult) => number | undefined) =>
       median(result.runs.map((run) => (run.sides[side] ? (pick(run.sides[side]) ?? NaN) : NaN)));
+    const direct = of('direct', (r) => r.p50);
     const floors =
       'floor: Express' in sides
         ? `${ms(of('floor: Express', (r) => r.p50))}, ${ms(of('floor: node:http', (r) => r.p50))}`
         : '—';
     const also = Object.keys(sides)
-      .filter((side) => side.startsWith('direct '))
+      .filter((side) => side.startsWith('direct') && side !== 'direct')
       .map((side) => `; ${side} p50 ${ms(of(side, (r) => r.p50))} ms`)
       .join('');
     lines.push(
       `| ${result.measure} | ${ms(sides.ours?.p50)} / ${ms(sides.ours?.p90)} ms | ${ms(sides.peer?.p50)} / ${ms(sides.peer?.p90)} ms | ` +
-        `**${middle.toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${ms(of('direct', (r) => r.p50))} ms | ${floors} | ` +
+        `**${middle.toFixed(2)}** (${ratios.map((r) => r.toFixed(2)).join(', ')}) | ${ms(direct)} ms | ` +
+        `${ms((sides.ours?.p50 ?? NaN) - direct)}, ${ms((sides.peer?.p50 ?? NaN) - direct)} ms | ${floors} | ` +
         `${ms(of('ours', (r) => r.ownCpu))}, ${ms(of('peer', (r) => r.ownCpu))} | ` +
         `${ms(of('ours', (r) => r.minioCpu))}, ${ms(of('peer', (r) => r.minioCpu))} | ` +
         `${result.calls ? `${result.calls.ours ?? '?'}; ${result.calls.peer ?? '?'}` : '—'} | ${result.note ?? ''}${also} |`,

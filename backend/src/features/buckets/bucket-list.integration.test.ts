@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createUserWithPolicy } from '@test/support/minio-admin';
 import { loadWorld, need } from '@test/world/state';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { trace, type TraceEvent } from '../../platform/minio/admin/trace';
+import { withS3 } from '../../platform/minio/s3/s3-client';
 import { assumeRole } from '../../platform/minio/sts';
 import { listSessionBuckets } from './bucket-list';
 
@@ -63,5 +65,27 @@ describe('the bucket list asks MinIO for the scanner time at most once in a whil
     expect(calls).toContain('admin.AccountInfo');
     expect(calls).not.toContain('admin.DataUsageInfo');
     for (const answer of answers) expect(answer.usageLastUpdate).toBeUndefined();
+  });
+});
+
+describe('the bucket list follows S3 ListBuckets, not the lagging account view', () => {
+  it('shows a bucket made straight on MinIO at once, with its creation time, and drops it once deleted', async () => {
+    const session = await sessionOf();
+    // Warm the account view (reused for a second) so it cannot know the bucket made next.
+    await listSessionBuckets(session);
+    const bucket = `list-now-${randomUUID().slice(0, 8)}`;
+    const root = { endpoint: minio.endpoint, credentials: minio };
+    const before = Date.now();
+    await withS3(root, (s3) => s3.makeBucket(bucket));
+    try {
+      const listed = (await listSessionBuckets(session)).buckets.find((item) => item.name === bucket);
+      expect(listed).toBeDefined();
+      const created = Date.parse(listed?.creation_date ?? '');
+      expect(new Date(created).toISOString()).toBe(listed?.creation_date);
+      expect(Math.abs(created - before)).toBeLessThan(60_000);
+    } finally {
+      await withS3(root, (s3) => s3.removeBucket(bucket));
+    }
+    expect((await listSessionBuckets(session)).buckets.map((item) => item.name)).not.toContain(bucket);
   });
 });
