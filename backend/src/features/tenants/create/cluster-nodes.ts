@@ -3,10 +3,15 @@ import type { K8sClients } from '@platform/k8s/k8s-clients';
 import { k8sCall } from '@platform/k8s/k8s-errors';
 import { quantityToBytes } from '@platform/k8s/quantity';
 
-/** The cluster's nodes, as the user may see them. */
+/**
+ * The cluster's nodes, as the user may see them: the API server's JSON as it is (only the fields of {@link V1Node}
+ * read below are used, named the same in both), without client-node's model classes.
+ */
 export async function listNodes(clients: K8sClients): Promise<V1Node[]> {
-  const list = await k8sCall(clients.server, { verb: 'list', resource: 'nodes' }, () => clients.core.listNode());
-  return list.items;
+  const list = await k8sCall(clients.server, { verb: 'list', resource: 'nodes' }, () =>
+    clients.json<{ items?: V1Node[] }>('GET', '/api/v1/nodes'),
+  );
+  return list.items ?? [];
 }
 
 /** Whether a server pod could be scheduled there: no NoSchedule/NoExecute taint, not a control-plane master. */

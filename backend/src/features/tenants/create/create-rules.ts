@@ -1,7 +1,7 @@
 import type { V1Node } from '@kubernetes/client-node';
 import type { CreateTenantRequest } from '@contract/generated/api';
 import type { Schema } from '@contract/shared/contract-types';
-import { imageProblem, tenantNameProblem } from '@contract/shared/tenants/tenant-names';
+import { imageProblem, namespaceProblem, tenantNameProblem } from '@contract/shared/tenants/tenant-names';
 import {
   formatQuantity,
   memoryProblem,
@@ -13,7 +13,8 @@ import { ApiError } from '@platform/errors/api-error';
 import type { K8sClients } from '@platform/k8s/k8s-clients';
 import { k8sCall } from '@platform/k8s/k8s-errors';
 import { quantityToBytes } from '@platform/k8s/quantity';
-import { listTenants } from '../tenant-resource';
+import { TENANT_RESOURCE } from '../tenant-resource';
+import { tenantsPath } from './tenant-paths';
 import { listNodes, maxAllocatableMemory } from './cluster-nodes';
 import { readQuotaElements, STORAGE_CLASS_SUFFIX, storageQuotaName } from './storage-quota';
 
@@ -71,14 +72,23 @@ export async function checkCreateRequest(clients: K8sClients, request: CreateTen
   if (nameRule) refuse('Setup', nameRule, `tenant name "${name}"`);
   checkChoices(request);
 
+  const namespaceRule = namespaceProblem(namespace);
+  if (namespaceRule) refuse('Setup', namespaceRule, `namespace "${namespace}"`);
+
   const needsNodes = request.pools.some((pool) => memoryRequested(pool) !== undefined);
   const [namespaceRead, tenantsRead, nodesRead, quotaRead] = await Promise.all([
     settle(() =>
       k8sCall(clients.server, { verb: 'get', resource: 'namespaces', name: namespace }, () =>
-        clients.core.readNamespace({ name: namespace }),
+        clients.json('GET', `/api/v1/namespaces/${encodeURIComponent(namespace)}`),
       ),
     ),
-    settle(() => listTenants(clients, 10, namespace)),
+    // One is enough to refuse.
+    settle(async () => {
+      const list = await k8sCall(clients.server, { verb: 'list', resource: TENANT_RESOURCE, namespace }, () =>
+        clients.json<{ items?: unknown[] }>('GET', `${tenantsPath(namespace)}?limit=1`),
+      );
+      return list.items ?? [];
+    }),
     needsNodes ? settle(() => listNodes(clients)) : undefined,
     settle(() => readQuotaElements(clients, namespace, storageQuotaName(namespace))),
   ]);

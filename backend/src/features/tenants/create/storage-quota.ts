@@ -94,7 +94,10 @@ export async function readQuotaElements(
 async function readQuota(clients: K8sClients, namespace: string, name: string): Promise<V1ResourceQuota | undefined> {
   try {
     return await k8sCall(clients.server, { verb: 'get', resource: 'resourcequotas', namespace, name }, () =>
-      clients.core.readNamespacedResourceQuota({ namespace, name }),
+      clients.json<V1ResourceQuota>(
+        'GET',
+        `/api/v1/namespaces/${encodeURIComponent(namespace)}/resourcequotas/${encodeURIComponent(name)}`,
+      ),
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;

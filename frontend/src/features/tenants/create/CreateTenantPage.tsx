@@ -154,7 +154,7 @@ export function CreateTenantPage() {
               invalidSteps={invalidSteps.map((id) => strings.steps[id])}
               onCancel={() => void navigate('/tenants')}
               payload={() => createTenantPayload(form)}
-              onCreated={() => setServerProblem(undefined)}
+              onCreated={serverProblem ? () => setServerProblem(undefined) : undefined}
               onDone={() => void navigate('/tenants')}
               onFailed={setServerProblem}
             />

@@ -11,6 +11,8 @@ import {
   ModalHeader,
 } from '@patternfly/react-core';
 import { DownloadIcon } from '@patternfly/react-icons';
+import { css } from '@patternfly/react-styles';
+import modalStyles from '@patternfly/react-styles/css/components/ModalBox/modal-box';
 import type { CreateTenantResponse } from '@contract/generated/api';
 import { wizardStrings as strings } from './create-tenant.strings';
 
@@ -25,22 +27,44 @@ function download(tenant: string, answer: CreateTenantResponse) {
   URL.revokeObjectURL(url);
 }
 
-/** The success modal (spec 03 §2): the generated credentials, shown once, with a download; closing resets the wizard. */
-export function CredentialsModal(props: {
+/** A created tenant and the server's answer: what the success modal shows. */
+export interface CreatedTenant {
   readonly tenant: string;
   readonly answer: CreateTenantResponse;
-  readonly onClose: () => void;
-}) {
-  const { answer, tenant } = props;
+}
+
+/**
+ * The success modal (spec 03 §2): the generated credentials, shown once, with a download; closing resets the wizard.
+ *
+ * Mounted with the wizard and opened by `created`, so the answer only fills it in: PatternFly's Modal renders nothing
+ * on its first mount and itself again once mounted, which would otherwise come after the answer. The title is a
+ * plain heading rather than `ModalHeader`'s `title`, whose truncation check reads the heading's width in a layout
+ * effect and so lays out the whole page inside the answer's render (the page is laid out for the paint anyway).
+ */
+export function CredentialsModal(props: { readonly created: CreatedTenant | undefined; readonly onClose: () => void }) {
+  const { created } = props;
   return (
     <Modal
-      isOpen
+      isOpen={created !== undefined}
       variant="medium"
       onClose={props.onClose}
       aria-labelledby="tenant-credentials-title"
       data-test="tenant-credentials"
     >
-      <ModalHeader title={strings.credentials.title} labelId="tenant-credentials-title" />
+      {created && <CredentialsContent {...created} onClose={props.onClose} />}
+    </Modal>
+  );
+}
+
+function CredentialsContent(props: CreatedTenant & { readonly onClose: () => void }) {
+  const { answer, tenant } = props;
+  return (
+    <>
+      <ModalHeader>
+        <h1 id="tenant-credentials-title" className={css(modalStyles.modalBoxTitle)}>
+          <span className={css(modalStyles.modalBoxTitleText)}>{strings.credentials.title}</span>
+        </h1>
+      </ModalHeader>
       <ModalBody>
         {answer.externalIDP || answer.console.length === 0 ? (
           <p>{strings.credentials.externalIdp}</p>
@@ -95,6 +119,6 @@ export function CredentialsModal(props: {
           {strings.credentials.done}
         </Button>
       </ModalFooter>
-    </Modal>
+    </>
   );
 }

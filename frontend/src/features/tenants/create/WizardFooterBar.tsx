@@ -10,11 +10,11 @@ import {
   useWizardContext,
 } from '@patternfly/react-core';
 import { useState } from 'react';
-import type { CreateTenantRequest, CreateTenantResponse } from '@contract/generated/api';
+import type { CreateTenantRequest } from '@contract/generated/api';
 import { ApiRequestError } from '@frontend/api/api-error';
 import { useCreateTenant } from './create-tenant.queries';
 import { wizardStrings as strings } from './create-tenant.strings';
-import { CredentialsModal } from './CredentialsModal';
+import { CredentialsModal, type CreatedTenant } from './CredentialsModal';
 import type { StepId } from './wizard-rules';
 
 /** A refusal of `POST /tenants`, shown in the step whose rule it names. */
@@ -55,23 +55,29 @@ export function WizardFooterBar(props: {
   readonly onCancel: () => void;
   /** The request for the form as it is now; read at the click. */
   readonly payload: () => CreateTenantRequest;
-  readonly onCreated: () => void;
+  /** Given while the page shows a refusal from an earlier Create, to clear it on success. */
+  readonly onCreated?: () => void;
   readonly onFailed: (problem: ServerProblem) => void;
   /** The credentials modal was closed: the wizard is done. */
   readonly onDone: () => void;
 }) {
   const { activeStep, steps, goToNextStep, goToPrevStep, goToStepById } = useWizardContext();
-  const creation = useCreateTenant();
-  // Set as soon as the answer is in (the mutation's own state reaches its observers a task later).
-  const [created, setCreated] = useState<{ readonly tenant: string; readonly answer: CreateTenantResponse }>();
+  const createTenant = useCreateTenant();
+  const [pending, setPending] = useState(false);
+  // Set together with `pending` in the answer's one render: the modal opens in it.
+  const [created, setCreated] = useState<CreatedTenant>();
   const visible = steps.filter((step) => !step.isHidden);
   const index = visible.findIndex((step) => step.id === activeStep.id);
   const create = async () => {
+    setPending(true);
     try {
       const request = props.payload();
-      setCreated({ tenant: request.name, answer: await creation.mutateAsync(request) });
-      props.onCreated();
+      const answer = await createTenant(request);
+      setPending(false);
+      setCreated({ tenant: request.name, answer });
+      props.onCreated?.();
     } catch (error) {
+      setPending(false);
       const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
       const step = stepOf(detail, activeStep.id as StepId);
       const sessionEnded = error instanceof ApiRequestError && error.status === 401;
@@ -112,8 +118,8 @@ export function WizardFooterBar(props: {
             <Button
               variant="primary"
               data-test="wizard-create"
-              isDisabled={!props.canCreate || creation.isPending}
-              isLoading={creation.isPending}
+              isDisabled={!props.canCreate || pending}
+              isLoading={pending}
               onClick={() => void create()}
             >
               {strings.create}
@@ -128,27 +134,23 @@ export function WizardFooterBar(props: {
           </ActionListItem>
         </ActionListGroup>
       </ActionList>
-      {creation.isPending && (
+      {pending && (
         <Progress aria-label={strings.creating} title={strings.creating} size="sm" className="pf-v6-u-ml-md" />
       )}
-      {!creation.isPending && props.invalidSteps.length > 0 && (
+      {!pending && props.invalidSteps.length > 0 && (
         <HelperText className="pf-v6-u-ml-md">
           <HelperTextItem variant="warning" data-test="wizard-invalid-steps">
             {strings.stepsToFix(props.invalidSteps.join(', '))}
           </HelperTextItem>
         </HelperText>
       )}
-      {created && (
-        <CredentialsModal
-          tenant={created.tenant}
-          answer={created.answer}
-          onClose={() => {
-            setCreated(undefined);
-            creation.reset();
-            props.onDone();
-          }}
-        />
-      )}
+      <CredentialsModal
+        created={created}
+        onClose={() => {
+          setCreated(undefined);
+          props.onDone();
+        }}
+      />
     </WizardFooterWrapper>
   );
 }

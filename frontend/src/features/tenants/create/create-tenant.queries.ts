@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTenantRequest } from '@contract/generated/api';
+import type { CreateTenantRequest, CreateTenantResponse } from '@contract/generated/api';
 import { errorFromResponse } from '@frontend/api/api-error';
 import { api, call } from '@frontend/api/client';
 import { tenantKeys } from '../tenants.queries';
@@ -130,21 +130,28 @@ export function useCreateNamespace() {
   });
 }
 
-export function useCreateTenant() {
+/**
+ * `POST /tenants`, then the tenants list marked stale (not awaited: the success modal need not wait for a list it
+ * does not show; the list page refetches it when it mounts). A plain call rather than a `useMutation`: the wizard's
+ * footer keeps its own pending and success state, set together with the answer in one render, where a mutation's
+ * observers would render the footer again a task later, between the answer and the modal's first paint.
+ */
+export function useCreateTenant(): (body: CreateTenantRequest) => Promise<CreateTenantResponse> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: CreateTenantRequest) => {
+  return useCallback(
+    async (body: CreateTenantRequest) => {
       const request = api().POST('/api/v1/tenants', { body });
       const answer = await request.catch(() => undefined);
       // A token that expired or was revoked between the steps: the wizard says so in its step and ends the session
       // itself once the user has read it, instead of the usual jump to the login page.
       if (answer?.response.status === 401) throw errorFromResponse(401, answer.error);
-      return call(request);
+      const created = await call(request);
+      // The list only: the wizard's own look-ups stay as they were while its success modal is open.
+      void queryClient.invalidateQueries({ queryKey: tenantKeys.list });
+      return created;
     },
-    // The list only: the wizard's own look-ups stay as they were while its success modal is open. Not awaited: the
-    // success modal need not wait for a list it does not show (the list page refetches it when it mounts).
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantKeys.list }),
-  });
+    [queryClient],
+  );
 }
 
 /**
