@@ -7,7 +7,8 @@
  * is read from /proc/<pid>/stat (utime+stime, all threads) before and after, curl's own from the shell's `times`.
  * Sides are interleaved for PROXY_CPU_ROUNDS rounds (default 3) after one untimed transfer each; medians printed.
  * PROXY_CPU_SIDES picks sides (comma list; default all): direct, ours, peer, pipeline, raw-pipe, onread, relay
- * (downloads) and put-direct, put-ours, put-peer (uploads).
+ * (downloads) and put-direct, put-ours, put-peer (uploads); with PROXY_CPU_BASE_DIST=<dist folder>, also put-base:
+ * the upload form of a second console built into that folder (another version of ours, for an interleaved A/B).
  *   OBJECT_CONSOLE_DIST=.dist-<you> npm run build:backend && OBJECT_CONSOLE_DIST=.dist-<you> npx tsx hack/bench/proxy-cpu.ts
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +17,8 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
+import { login } from '../../test/support/app-under-test';
+import { startConsole } from '../../test/support/console-process';
 import { createS3Client, DEFAULT_S3_REGION } from '../../backend/src/platform/minio/s3/s3-client';
 import { freePort } from '../../test/world/ports';
 import { httpOk, ManagedProcess, stopAll, tempDir } from '../../test/world/processes';
@@ -29,6 +32,25 @@ const ROUNDS = Number(process.env.PROXY_CPU_ROUNDS ?? 3);
 const SIDES = process.env.PROXY_CPU_SIDES?.split(',');
 const BUCKET = 'proxy-cpu';
 const KEY = 'big/one.bin';
+const BASE_DIST = process.env.PROXY_CPU_BASE_DIST;
+
+/** A second console, built into BASE_DIST, on the same MinIO, logged in as root. */
+async function startBaseConsole(minio: BenchConsole['minio']): Promise<{ base: string; cookie: string; pid: number }> {
+  const previous = process.env.OBJECT_CONSOLE_DIST;
+  process.env.OBJECT_CONSOLE_DIST = BASE_DIST;
+  try {
+    const app = await startConsole({
+      CONSOLE_MINIO_SERVER: minio.endpoint,
+      CONSOLE_PBKDF_PASSPHRASE: randomBytes(16).toString('hex'),
+      CONSOLE_PBKDF_SALT: randomBytes(16).toString('hex'),
+      CONSOLE_LOG_LEVEL: 'warn',
+    });
+    const base = app.url.replace(/\/$/, '');
+    return { base, cookie: await login(base, minio.accessKey, minio.secretKey), pid: app.process.pid ?? 0 };
+  } finally {
+    process.env.OBJECT_CONSOLE_DIST = previous;
+  }
+}
 
 /** One curl transfer under `sh`, whose `times` gives curl's CPU; answers wall seconds and curl's CPU seconds. */
 function curl(args: readonly string[]): Promise<{ wall: number; cpu: number; bytes: number }> {
@@ -170,6 +192,7 @@ async function main(): Promise<void> {
   const file = bigFile(BYTES);
   try {
     const peer = await startPeerConsole(bench.minio.endpoint, bench.minio);
+    const baseConsole = BASE_DIST ? await startBaseConsole(bench.minio) : undefined;
     await createS3Client(bench.connection).makeBucket(BUCKET);
     const protos = Object.fromEntries(
       await Promise.all(
@@ -191,6 +214,17 @@ async function main(): Promise<void> {
     const objectPath = `/${BUCKET}/${KEY}`;
     const consolePid = bench.app.process.pid ?? 0;
     const prefix = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64'));
+    const formUpload = (base: string, cookie: string) => [
+      '--output',
+      '/dev/null',
+      '--header',
+      `Cookie: ${cookie}`,
+      '--header',
+      `${CSRF_HEADER}: ${CSRF_VALUE}`,
+      '--form',
+      `file=@${file.path};filename=one.bin`,
+      `${base}/api/v1/buckets/${BUCKET}/objects/upload?prefix=${prefix('big/')}`,
+    ];
     const putDirect: Side = {
       name: 'put-direct',
       note: 'one signed PUT to MinIO',
@@ -263,18 +297,18 @@ async function main(): Promise<void> {
           name: 'put-ours',
           note: "the console's upload form",
           pid: consolePid,
-          args: () => [
-            '--output',
-            '/dev/null',
-            '--header',
-            `Cookie: ${bench.cookie}`,
-            '--header',
-            `${CSRF_HEADER}: ${CSRF_VALUE}`,
-            '--form',
-            `file=@${file.path};filename=one.bin`,
-            `${bench.base}/api/v1/buckets/${BUCKET}/objects/upload?prefix=${prefix('big/')}`,
-          ],
+          args: () => formUpload(bench.base, bench.cookie),
         },
+        ...(baseConsole
+          ? [
+              {
+                name: 'put-base',
+                note: `the upload form of the console built into ${BASE_DIST}`,
+                pid: baseConsole.pid,
+                args: () => formUpload(baseConsole.base, baseConsole.cookie),
+              },
+            ]
+          : []),
         {
           name: 'put-peer',
           note: `MinIO Console ${PEER_VERSION}'s upload form`,

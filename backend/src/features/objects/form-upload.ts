@@ -1,10 +1,9 @@
-import busboy from 'busboy';
 import type { Request } from 'express';
-import { Readable } from 'node:stream';
 import { relativePathSegments } from '@contract/shared/object-keys';
 import { ApiError } from '../../platform/errors/api-error';
 import { streamsBody } from '../../platform/http/request-timeouts';
 import { withS3 } from '../../platform/minio/s3/s3-client';
+import { FormParser, formBoundary } from './form-parser';
 import { abortUpload, completeUpload, uploadPart } from './multipart-upload';
 import { asUser, deniedAs, writableKey, type ObjectScope } from './object-params';
 import type { Schema } from '@contract/shared/contract-types';
@@ -12,81 +11,195 @@ import type { Schema } from '@contract/shared/contract-types';
 /**
  * S3 needs each PUT's length up front and a form part has none, so a file is read in slices of this size: a file
  * that ends within one slice is one PutObject, a larger one becomes a multipart upload of such slices. Memory per
- * upload is bounded by one slice, whatever the file size.
+ * upload is bounded by two slices (the one in flight and the one being read), whatever the file size.
  */
 export const FORM_SLICE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A slice of a file: subarrays of the request's chunks as node:http handed them (never reused), not copied into
+ * one buffer — an 8 MiB copy per slice cost about a tenth of the console's CPU per uploaded GiB, and as much again
+ * in garbage collection of the 8 MiB buffers (hack/bench/proxy-cpu.ts, docs/benchmarks.md).
+ */
+interface Slice {
+  readonly chunks: readonly Buffer[];
+  readonly bytes: number;
+}
+
+/** One file of the form: its slices as the form brings them, taken by the upload one after the other. */
+interface FormFile {
+  readonly key: string;
+  readonly contentType: string;
+  /** Why the file cannot be stored (a bad name); thrown when its turn comes, after the files before it. */
+  readonly refused?: unknown;
+  /** Complete slices not yet taken. */
+  readonly ready: Slice[];
+  /** The slice being filled. */
+  filling: Buffer[];
+  fillingBytes: number;
+  bytes: number;
+  ended: boolean;
+}
 
 /**
  * Stores every file of a multipart form under `prefix`, one after the other as the form streams in. A file name
  * may carry a relative path (`dir/sub/a.txt`): its segments are kept, `.` and empty ones dropped, `..` refused, and
  * the resulting key checked like every key the console writes. Answers the stored keys.
+ *
+ * The form is parsed (form-parser.ts) as the request's chunks come, and file bytes stay in those chunks, uncopied,
+ * until they have gone to MinIO. The request is read only while the upload waits for bytes: while one slice
+ * travels to MinIO the next is read, and when that one is complete first, reading pauses (at most the rest of a
+ * chunk is parsed on), so a slow MinIO holds the client back and an upload holds about two slices.
  */
 export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string, maxBytes: number): Promise<string[]> {
-  let parser: ReturnType<typeof busboy>;
+  let boundary: string;
   try {
-    parser = busboy({
-      headers: req.headers,
-      preservePath: true,
-      defParamCharset: 'utf8',
-      limits: { fileSize: maxBytes },
-    });
+    boundary = formBoundary(req.headers['content-type']);
   } catch (error) {
     throw new ApiError(400, 'Expected a multipart form', error instanceof Error ? error.message : String(error));
   }
   // However long the upload takes, it only has to keep moving (see request-timeouts.ts).
   streamsBody(req);
   return new Promise<string[]>((resolve, reject) => {
-    const stored: string[] = [];
-    let chain = Promise.resolve();
-    let failed = false;
+    const files: Array<FormFile | undefined> = [];
+    let current: FormFile | undefined;
+    let parsed = false;
+    let failure: unknown;
+    /** The upload's wait for more of the form (a slice, a file, or its end), while it waits. */
+    let wake: (() => void) | undefined;
+    const notify = () => {
+      const resume = wake;
+      wake = undefined;
+      resume?.();
+    };
+    const waitForForm = () =>
+      new Promise<void>((done) => {
+        wake = done;
+        req.resume();
+      });
     const fail = (error: unknown) => {
-      if (failed) return;
-      failed = true;
-      req.unpipe(parser);
+      if (failure !== undefined) return;
+      failure = error;
+      req.off('data', onData);
+      // The rest of the body is read and dropped, so that the answer can be sent.
       req.resume();
       reject(error);
+      notify();
     };
-    parser.on('file', (field, stream, info) => {
-      // Attached at once, before the file waits its turn in the chain: busboy destroys a file stream with an error
-      // when the form breaks off ("Unexpected end of form") and we do so past the size limit, possibly in the same
-      // tick; an 'error' without a listener would end the process.
-      stream.on('error', (error) => fail(formError(error)));
-      if (failed) {
-        stream.resume();
+    const parser = new FormParser(boundary, {
+      partBegin: (info) => {
+        current = undefined;
+        // As busboy decided: a part with a file name, or typed as bytes, is a file; other fields are ignored.
+        if (info.filename === undefined && info.contentType !== 'application/octet-stream') return;
+        let key = '';
+        let refused: unknown;
+        try {
+          key = keyFor(prefix, info.filename ?? info.name);
+        } catch (error) {
+          refused = error;
+        }
+        const file: FormFile = {
+          key,
+          contentType: info.contentType,
+          ...(refused !== undefined ? { refused } : {}),
+          ready: [],
+          filling: [],
+          fillingBytes: 0,
+          bytes: 0,
+          ended: false,
+        };
+        files.push(file);
+        current = file;
+        notify();
+      },
+      partData: (bytes) => {
+        const file = current;
+        if (!file || file.refused !== undefined) return;
+        file.bytes += bytes.length;
+        if (file.bytes > maxBytes) {
+          throw new ApiError(413, 'The file is too large', `At most ${maxBytes} bytes per file`);
+        }
+        let rest = bytes;
+        while (file.fillingBytes + rest.length >= FORM_SLICE_BYTES) {
+          const take = FORM_SLICE_BYTES - file.fillingBytes;
+          file.filling.push(rest.subarray(0, take));
+          file.ready.push({ chunks: file.filling, bytes: FORM_SLICE_BYTES });
+          file.filling = [];
+          file.fillingBytes = 0;
+          rest = rest.subarray(take);
+          notify();
+        }
+        if (rest.length > 0) {
+          file.filling.push(rest);
+          file.fillingBytes += rest.length;
+        }
+      },
+      partEnd: () => {
+        const file = current;
+        current = undefined;
+        if (!file) return;
+        if (file.fillingBytes > 0) file.ready.push({ chunks: file.filling, bytes: file.fillingBytes });
+        file.filling = [];
+        file.fillingBytes = 0;
+        file.ended = true;
+        notify();
+      },
+    });
+    const onData = (chunk: Buffer) => {
+      try {
+        parser.write(chunk);
+      } catch (error) {
+        fail(formError(error));
         return;
       }
-      stream.on('limit', () => {
-        stream.destroy(new ApiError(413, 'The file is too large', `At most ${maxBytes} bytes per file`));
-      });
-      chain = chain.then(async () => {
-        if (failed) {
-          stream.resume();
-          return;
-        }
-        try {
-          const key = keyFor(prefix, info.filename || field);
-          await storeFile(scope, key, stream, info.mimeType);
-          stored.push(key);
-        } catch (error) {
-          stream.resume();
-          fail(error);
-        }
-      });
+      // Read on only while the upload waits for bytes.
+      if (!wake) req.pause();
+    };
+    req.on('data', onData);
+    req.once('end', () => {
+      if (failure !== undefined) return;
+      try {
+        parser.end();
+      } catch (error) {
+        fail(formError(error));
+        return;
+      }
+      parsed = true;
+      notify();
     });
-    parser.on('close', () => {
-      chain.then(() => {
-        if (failed) return;
-        if (stored.length === 0) fail(new ApiError(400, 'No file in the form', 'Send at least one file part'));
-        else resolve(stored);
-      }, fail);
-    });
-    parser.on('error', (error) => fail(formError(error)));
-    // A client that goes away mid-form never ends it: without this, the files waiting for more bytes (and a
-    // multipart upload begun in MinIO) would wait forever. Destroying the parser fails its file streams too.
+    req.once('error', (error) => fail(formError(error)));
+    // A client that goes away mid-form never ends it: without this, the upload waiting for more bytes (and a
+    // multipart upload begun in MinIO) would wait forever.
     req.once('close', () => {
-      if (!req.complete) parser.destroy(new Error('The client went away before the form ended'));
+      if (!req.complete) fail(formError(new Error('The client went away before the form ended')));
     });
-    req.pipe(parser);
+
+    /** The next slice of `file`, or undefined at its end; throws once the form has failed. */
+    const nextSlice = async (file: FormFile): Promise<Slice | undefined> => {
+      for (;;) {
+        if (failure !== undefined) throw failure;
+        const slice = file.ready.shift();
+        if (slice) return slice;
+        if (file.ended) return undefined;
+        await waitForForm();
+      }
+    };
+    const store = async () => {
+      const stored: string[] = [];
+      for (let index = 0; ; index += 1) {
+        while (failure === undefined && index >= files.length && !parsed) await waitForForm();
+        if (failure !== undefined) return;
+        const file = files[index];
+        if (!file) break;
+        if (file.refused !== undefined) throw file.refused;
+        await storeFile(scope, file, () => nextSlice(file));
+        // Its slices have gone to MinIO: nothing of it is held any more.
+        files[index] = undefined;
+        stored.push(file.key);
+      }
+      if (stored.length === 0) throw new ApiError(400, 'No file in the form', 'Send at least one file part');
+      resolve(stored);
+    };
+    store().catch(fail);
   });
 }
 
@@ -104,14 +217,13 @@ export function keyFor(prefix: string, fileName: string): string {
   return writableKey(`${prefix}${segments.join('/')}`);
 }
 
-async function storeFile(scope: ObjectScope, key: string, stream: Readable, contentType: string): Promise<void> {
-  const slices = slicesOf(stream, FORM_SLICE_BYTES);
-  const first = await slices.next();
-  const firstSlice: Slice = first.done ? { chunks: [], bytes: 0 } : first.value;
-  const second = first.done ? first : await slices.next();
-  const type = contentType || 'application/octet-stream';
-  if (second.done) {
-    const whole = Buffer.concat(firstSlice.chunks);
+async function storeFile(scope: ObjectScope, file: FormFile, next: () => Promise<Slice | undefined>): Promise<void> {
+  const { key } = file;
+  const first = (await next()) ?? { chunks: [], bytes: 0 };
+  const second = first.bytes === FORM_SLICE_BYTES ? await next() : undefined;
+  const type = file.contentType || 'application/octet-stream';
+  if (!second) {
+    const whole = first.chunks.length === 1 ? (first.chunks[0] as Buffer) : Buffer.concat(first.chunks);
     await asUser(`upload to ${key}`, () =>
       withS3(scope.connection, (s3) => s3.putObject(scope.bucket, key, whole, whole.length, { 'Content-Type': type })),
     );
@@ -130,13 +242,13 @@ async function storeFile(scope: ObjectScope, key: string, stream: Readable, cont
     let number = 1;
     const send = async (slice: Slice) => {
       if (inFlight) parts.push(await inFlight);
-      inFlight = sendSlice(scope, target, number++, slice);
+      inFlight = uploadPart(scope, target, { number: number++, length: slice.bytes, body: slice.chunks });
       // Handled when awaited; this keeps a failure while the next slice is read from being reported as unhandled.
       inFlight.catch(() => undefined);
     };
-    await send(firstSlice);
-    await send(second.value);
-    for await (const slice of slices) await send(slice);
+    await send(first);
+    await send(second);
+    for (let slice = await next(); slice; slice = await next()) await send(slice);
     if (inFlight) parts.push(await inFlight);
     await completeUpload(scope, target, parts);
   } catch (error) {
@@ -144,43 +256,4 @@ async function storeFile(scope: ObjectScope, key: string, stream: Readable, cont
     await abortUpload(scope, target).catch(() => undefined);
     throw deniedAs(`upload to ${key}`, error);
   }
-}
-
-function sendSlice(scope: ObjectScope, target: { key: string; uploadId: string }, number: number, slice: Slice) {
-  const body = new Readable({ read: () => undefined });
-  for (const chunk of slice.chunks) body.push(chunk);
-  body.push(null);
-  return uploadPart(scope, target, { number, length: slice.bytes, body });
-}
-
-/**
- * A slice of a file: the form's chunks as busboy handed them (its own buffers, never reused), not copied into one
- * buffer — an 8 MiB copy per slice cost about a tenth of the console's CPU per uploaded GiB, and as much again in
- * garbage collection of the 8 MiB buffers (hack/bench/proxy-cpu.ts, docs/benchmarks.md).
- */
-interface Slice {
-  readonly chunks: readonly Buffer[];
-  readonly bytes: number;
-}
-
-/** The stream in slices of exactly `size` bytes (the last one shorter); nothing more is held. */
-async function* slicesOf(stream: Readable, size: number): AsyncGenerator<Slice, void> {
-  let held: Buffer[] = [];
-  let heldBytes = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    let rest = chunk;
-    while (heldBytes + rest.length >= size) {
-      const take = size - heldBytes;
-      held.push(rest.subarray(0, take));
-      yield { chunks: held, bytes: size };
-      held = [];
-      heldBytes = 0;
-      rest = rest.subarray(take);
-    }
-    if (rest.length > 0) {
-      held.push(rest);
-      heldBytes += rest.length;
-    }
-  }
-  if (heldBytes > 0) yield { chunks: held, bytes: heldBytes };
 }

@@ -1,9 +1,8 @@
-import type { Readable } from 'node:stream';
 import { ApiError } from '../../platform/errors/api-error';
 import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { Schema } from '@contract/shared/contract-types';
 import { asUser, type ObjectScope } from './object-params';
-import { s3Stream } from './s3-raw';
+import { s3Stream, type S3Body } from './s3-raw';
 
 const MIB = 1024 * 1024;
 /** S3's limits: at most 10,000 parts of at most 5 GiB each. */
@@ -34,12 +33,12 @@ export async function createUpload(scope: ObjectScope, key: string, contentType:
 
 /**
  * Sends one part to MinIO as it arrives: `body` is piped with its length and an unsigned payload, so the console
- * never holds more than the sockets' buffers.
+ * never holds more than the sockets' buffers (or, for the form's slices, the buffers it holds already).
  */
 export async function uploadPart(
   scope: ObjectScope,
   target: UploadTarget,
-  part: { readonly number: number; readonly length: number; readonly body: Readable },
+  part: { readonly number: number; readonly length: number; readonly body: S3Body },
 ): Promise<Schema<'UploadedPart'>> {
   if (part.length > MAX_PART_BYTES) {
     throw new ApiError(413, 'The part is too large', `A part holds at most ${MAX_PART_BYTES} bytes`);

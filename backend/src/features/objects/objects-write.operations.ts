@@ -33,8 +33,8 @@ export function objectsWriteOperations(deps: BucketFeatureDeps) {
   };
 
   return operations({
-    // The form streams from the raw request through busboy (the validator leaves multipart bodies unparsed); the
-    // contract's 200 has no body, which the handler ends itself.
+    // The form streams from the raw request through form-parser.ts (the validator leaves multipart bodies
+    // unparsed); the contract's 200 has no body, which the handler ends itself.
     uploadObjects: async ({ params, query, req, res }) => {
       const scope = objectScope(res, endpoint, params.bucket);
       const stored = await storeFormFiles(req, scope, decodedKey(query.prefix), deps.config.uploadMaxBytes);
