@@ -2,11 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { recordUpstreamCall } from '../../platform/metrics/console-metrics';
 import { MinioUnreachableError } from '../../platform/minio/errors';
-import { encodeQuery, encodeS3Path, type QueryParams } from '../../platform/minio/request-target';
+import type { QueryParams } from '../../platform/minio/request-target';
 import type { S3Connection } from '../../platform/minio/s3/s3-client';
-import { DEFAULT_S3_REGION } from '../../platform/minio/s3/s3-client';
-import { signRequest } from '../../platform/minio/sign';
 import { DEFAULT_TIMEOUT_MS } from '../../platform/minio/signed-fetch';
+import { signedS3Target } from './s3-raw';
 
 /** How much one read from MinIO may bring (node:http's client reads 64 KiB at a time). */
 const READ_SIZE = 1024 * 1024;
@@ -56,18 +55,8 @@ export async function openObjectBody(
     readonly headers?: Readonly<Record<string, string>>;
   },
 ): Promise<ObjectBody | undefined> {
-  const url = new URL(`${connection.endpoint.replace(/\/+$/, '')}${encodeS3Path(`/${request.bucket}/${request.key}`)}`);
-  if (url.protocol !== 'http:') return undefined;
-  url.search = encodeQuery(request.query);
-  const signed = await signRequest({
-    method: 'GET',
-    url,
-    ...(request.headers ? { headers: request.headers } : {}),
-    bodySha256: 'UNSIGNED-PAYLOAD',
-    credentials: connection.credentials,
-    region: connection.region || DEFAULT_S3_REGION,
-    service: 's3',
-  });
+  if (new URL(connection.endpoint).protocol !== 'http:') return undefined;
+  const { url, headers: signed } = await signedS3Target(connection, { method: 'GET', ...request });
   const lines = [`GET ${url.pathname}${url.search} HTTP/1.1`];
   for (const [name, value] of Object.entries(signed)) lines.push(`${name}: ${value}`);
   lines.push('connection: close', '', '');

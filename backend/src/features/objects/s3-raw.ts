@@ -30,6 +30,28 @@ function pathOf(request: S3RawRequest): string {
 }
 
 /**
+ * The URL of an S3 request and its SigV4 headers with an unsigned payload (the body, if any, is streamed and never
+ * hashed): what every streamed exchange with MinIO sends, whoever makes the connection.
+ */
+export async function signedS3Target(
+  connection: S3Connection,
+  request: S3RawRequest,
+): Promise<{ readonly url: URL; readonly headers: Record<string, string> }> {
+  const url = new URL(`${connection.endpoint.replace(/\/+$/, '')}${encodeS3Path(pathOf(request))}`);
+  url.search = encodeQuery(request.query);
+  const headers = await signRequest({
+    method: request.method,
+    url,
+    ...(request.headers ? { headers: request.headers } : {}),
+    bodySha256: 'UNSIGNED-PAYLOAD',
+    credentials: connection.credentials,
+    region: connection.region || DEFAULT_S3_REGION,
+    service: 's3',
+  });
+  return { url, headers };
+}
+
+/**
  * A small S3 call whose answer is read whole (listings): signed like the admin calls, errors as MinioError. Used
  * where minio-js would hide something the console needs (the listing markers, exactly as MinIO sent them).
  */
@@ -60,18 +82,7 @@ export async function s3Stream(
   connection: S3Connection,
   request: S3RawRequest & { readonly body?: S3Body },
 ): Promise<IncomingMessage> {
-  const query = encodeQuery(request.query);
-  const url = new URL(`${connection.endpoint.replace(/\/+$/, '')}${encodeS3Path(pathOf(request))}`);
-  url.search = query;
-  const headers = await signRequest({
-    method: request.method,
-    url,
-    ...(request.headers ? { headers: request.headers } : {}),
-    bodySha256: 'UNSIGNED-PAYLOAD',
-    credentials: connection.credentials,
-    region: connection.region || DEFAULT_S3_REGION,
-    service: 's3',
-  });
+  const { url, headers } = await signedS3Target(connection, request);
   const timeoutMs = connection.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const send = () => s3Exchange(connection, request, url, headers, timeoutMs);
   return request.body || !isIdempotentRead(request.method) ? send() : withReadRetries(send);
