@@ -7,11 +7,12 @@
  * is read from /proc/<pid>/stat (utime+stime, all threads) before and after, curl's own from the shell's `times`.
  * Sides are interleaved for PROXY_CPU_ROUNDS rounds (default 3) after one untimed transfer each; medians printed.
  * PROXY_CPU_SIDES picks sides (comma list; default all): direct, ours, peer, pipeline, raw-pipe, onread, relay
- * (downloads) and put-direct, put-ours, put-peer (uploads); with PROXY_CPU_BASE_DIST=<dist folder>, also put-base:
- * the upload form of a second console built into that folder (another version of ours, for an interleaved A/B).
+ * (downloads) and put-direct, put-ours (the upload form), put-parts (the resumable upload the UI uses for a large
+ * file), put-peer (uploads); with PROXY_CPU_BASE_DIST=<dist folder>, also put-base:
+ * the upload form of a second console built into that folder (another version of ours, for an interleaved A/B), and
+ * put-base-parts, its resumable upload.
  *   OBJECT_CONSOLE_DIST=.dist-<you> npm run build:backend && OBJECT_CONSOLE_DIST=.dist-<you> npx tsx hack/bench/proxy-cpu.ts
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ import { createS3Client, DEFAULT_S3_REGION } from '../../backend/src/platform/mi
 import { freePort } from '../../test/world/ports';
 import { httpOk, ManagedProcess, stopAll, tempDir } from '../../test/world/processes';
 import { runBenchmark, startBenchConsole, type BenchConsole } from './bench-console';
+import { uploadThroughParts } from './console-parts-upload';
+import { runWithChildTimes, shellQuoted } from './shell-times';
 import { cpuSeconds } from './download-sides';
 import { peerBinary, PEER_VERSION, startPeerConsole } from './peer-console';
 import { median } from './stats';
@@ -53,28 +56,12 @@ async function startBaseConsole(minio: BenchConsole['minio']): Promise<{ base: s
 }
 
 /** One curl transfer under `sh`, whose `times` gives curl's CPU; answers wall seconds and curl's CPU seconds. */
-function curl(args: readonly string[]): Promise<{ wall: number; cpu: number; bytes: number }> {
-  const quoted = args.map((arg) => `'${arg.replace(/'/g, `'\\''`)}'`).join(' ');
-  const script = `curl --silent --show-error --fail --write-out '%{time_total} %{size_download} %{size_upload}\\n' ${quoted} || exit 1; times`;
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`curl: exit ${code} ${err}`));
-      const [first = '', , children = ''] = out.trim().split('\n');
-      const [wall = 'NaN', down = '0', up = '0'] = first.split(' ');
-      const seconds = (text: string) => {
-        const match = /(\d+)m([\d.]+)s/.exec(text);
-        return match ? Number(match[1]) * 60 + Number(match[2]) : NaN;
-      };
-      const [user = '', sys = ''] = children.split(' ');
-      resolve({ wall: Number(wall), cpu: seconds(user) + seconds(sys), bytes: Math.max(Number(down), Number(up)) });
-    });
-  });
+async function curl(args: readonly string[]): Promise<{ wall: number; cpu: number; bytes: number }> {
+  const { output, cpu } = await runWithChildTimes(
+    `curl --silent --show-error --fail --write-out '%{time_total} %{size_download} %{size_upload}\\n' ${shellQuoted(args)}`,
+  );
+  const [wall = 'NaN', down = '0', up = '0'] = (output.split('\n')[0] ?? '').split(' ');
+  return { wall: Number(wall), cpu, bytes: Math.max(Number(down), Number(up)) };
 }
 
 interface Sample {
@@ -89,7 +76,9 @@ interface Side {
   readonly note: string;
   /** The process in the middle (none for direct). */
   readonly pid?: number;
-  readonly args: () => string[];
+  /** curl's arguments for the transfer, or `run`: a transfer of another shape (several requests). */
+  readonly args?: () => string[];
+  readonly run?: () => Promise<{ wall: number; cpu: number; bytes: number }>;
 }
 
 async function startPrototype(
@@ -128,7 +117,7 @@ function bigFile(size: number): { dir: string; path: string } {
 async function measure(side: Side, minioPid: number): Promise<Sample> {
   const proxyBefore = side.pid ? cpuSeconds(side.pid) : 0;
   const minioBefore = cpuSeconds(minioPid);
-  const result = await curl(side.args());
+  const result = side.run ? await side.run() : await curl(side.args?.() ?? []);
   if (result.bytes < BYTES) throw new Error(`${side.name}: ${result.bytes} of ${BYTES} bytes`);
   const gib = BYTES / 1024 ** 3;
   return {
@@ -237,7 +226,7 @@ async function main(): Promise<void> {
         `${bench.minio.endpoint}${objectPath}`,
       ],
     };
-    await curl(putDirect.args());
+    await curl(putDirect.args?.() ?? []);
     const proto = (name: string, note: string): Side => ({
       name,
       note,
@@ -289,6 +278,16 @@ async function main(): Promise<void> {
       bench.minioPid,
       'peer',
     );
+    const partsUpload = (to: { base: string; cookie: string }) =>
+      uploadThroughParts({
+        base: to.base,
+        cookie: to.cookie,
+        bucket: BUCKET,
+        key: 'big/parts.bin',
+        file: file.path,
+        size: BYTES,
+        partsDir: join(file.dir, 'parts'),
+      });
     await rounds(
       'Upload',
       [
@@ -299,6 +298,12 @@ async function main(): Promise<void> {
           pid: consolePid,
           args: () => formUpload(bench.base, bench.cookie),
         },
+        {
+          name: 'put-parts',
+          note: "the console's resumable upload, as its UI sends a large file (parts through the console)",
+          pid: consolePid,
+          run: () => partsUpload(bench),
+        },
         ...(baseConsole
           ? [
               {
@@ -306,6 +311,12 @@ async function main(): Promise<void> {
                 note: `the upload form of the console built into ${BASE_DIST}`,
                 pid: baseConsole.pid,
                 args: () => formUpload(baseConsole.base, baseConsole.cookie),
+              },
+              {
+                name: 'put-base-parts',
+                note: `the resumable upload of the console built into ${BASE_DIST}`,
+                pid: baseConsole.pid,
+                run: () => partsUpload(baseConsole),
               },
             ]
           : []),

@@ -9,6 +9,7 @@ import { apiBaseUrl, currentBasePath, pathWithinBase, routerBasename } from '../
 import { CSRF_HEADERS } from '../api/csrf-headers';
 import { startEarlyGets } from '../api/early-gets';
 import {
+  awaitEarlyDashboardWindow,
   dashboardEarlyGets,
   dashboardRouteChunks,
   dashboardWidgetEarlyGets,
@@ -33,13 +34,16 @@ if (!makesSession) {
   preloadRouteChunks(document, ['shell', ...browseRouteChunks(routePath), ...dashboardRouteChunks(routePath)]);
   // The dashboard's Usage widgets start as soon as the session says this user sees them from Prometheus; the app
   // reads the session's answer itself later (this reads a copy of it).
+  // The route's prefetch waits for this decision, so that it takes their answers into the page's cache.
   if (session && isDashboard(routePath)) {
-    session
-      .then(async (response) => {
-        if (!response.ok) return;
-        const facts = (await response.clone().json()) as Parameters<typeof dashboardWidgetEarlyGets>[1];
-        startEarlyGets(apiBase, dashboardWidgetEarlyGets(routePath, facts), CSRF_HEADERS);
-      })
-      .catch(() => undefined);
+    awaitEarlyDashboardWindow(
+      session
+        .then(async (response) => {
+          if (!response.ok) return;
+          const facts = (await response.clone().json()) as Parameters<typeof dashboardWidgetEarlyGets>[1];
+          startEarlyGets(apiBase, dashboardWidgetEarlyGets(routePath, facts), CSRF_HEADERS);
+        })
+        .catch(() => undefined),
+    );
   }
 }

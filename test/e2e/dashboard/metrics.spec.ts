@@ -57,8 +57,18 @@ test('the widgets chart S3 traffic just made, zoom, and query again for a new ti
     await expect(dashboard.widget('Drives').getByTestId('widget-value')).toHaveText(['Online: 4', 'Offline: 0']);
     await expect(page.getByTestId('card-servers')).toHaveText('1 of 1 online');
     await saveLightAndDark(page, 'dashboard-metrics-usage');
+    // The open tab's panel is the one its tab controls, labelled by it; the other tabs' panels are not in the page.
+    const usagePanel = page.getByRole('tabpanel', { name: 'Usage' });
+    await expect(usagePanel).toContainText('Uptime');
+    await expect(dashboard.tab('Usage')).toHaveAttribute('aria-controls', (await usagePanel.getAttribute('id')) ?? '');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
 
-    await dashboard.tab('Traffic').click();
+    // Chosen from the keyboard: the tab is a button in the tab order.
+    await dashboard.tab('Traffic').focus();
+    await page.keyboard.press('Enter');
+    await expect(dashboard.tab('Traffic')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Traffic' })).toContainText('S3 API Request Rate');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
     // The request-rate chart names the S3 calls just made: a series that exists only because of that traffic.
     const requests = dashboard.widget('S3 API Request Rate');
     await expect(async () => {

@@ -44,6 +44,8 @@ export function LineChart({ series, unit, height, title }: LineChartProps) {
       grid: { stroke: colors.grid, width: 1 },
       ticks: { stroke: colors.grid, width: 1 },
     };
+    const data = alignedData(series);
+    const only = data[0].length === 1 ? data[0][0] : undefined;
     const options: Options = {
       title: undefined,
       width: Math.max(200, element.clientWidth),
@@ -59,12 +61,17 @@ export function LineChart({ series, unit, height, title }: LineChartProps) {
           value: (_u: uPlot, value: number | null) => format(value),
         })),
       ],
+      // One sample (a live chart just started): uPlot would give its single time 86,400,000 s (its one-day span in
+      // milliseconds, read as seconds), years of axis; a minute each side instead.
+      scales: {
+        x: { time: true, range: (_u, min, max) => (only === undefined ? [min, max] : [only - 60, only + 60]) },
+      },
       axes: [axis, { ...axis, size: 90, values: (_u, splits) => splits.map((value) => format(value)) }],
       legend: { show: true, live: true },
       cursor: { points: { show: true } },
       plugins: [tooltipPlugin(format)],
     };
-    const chart = new uPlot(options, alignedData(series), element);
+    const chart = new uPlot(options, data, element);
     // The observer reports the size once at the start: the chart is drawn again only when the width changed.
     let width = options.width;
     const resize = new ResizeObserver(() => {

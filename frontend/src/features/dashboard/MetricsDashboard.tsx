@@ -11,6 +11,10 @@ import { lastHour, widgetRange } from './widget-range';
 
 const text = dashboardStrings.tabs;
 const GROUPS = ['usage', 'traffic', 'resources'] as const;
+type Group = (typeof GROUPS)[number];
+/** The tab bar's id: PatternFly names each tab `pf-tab-<key>-<id>`, which labels its panel. */
+const TABS_ID = 'dashboard-tabs';
+const panelId = (group: Group) => `dashboard-panel-${group}`;
 
 /**
  * The widget dashboard (spec 02 §2): Start/End time and Sync, tabs Usage, Traffic and Resources. Every widget of
@@ -22,7 +26,7 @@ export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
   // The window the early bundle's Usage widget GETs asked for, when they are still fresh: the first calls take them.
   const [window, setWindow] = useState<TimeWindow>(() => earlyDashboardWindow() ?? lastHour());
   useEffect(() => forgetEarlyDashboardWindow(), []);
-  const [tab, setTab] = useState<string | number>('usage');
+  const [tab, setTab] = useState<Group>('usage');
   const range = useMemo(() => widgetRange(window.start, window.end), [window]);
   const sync = () => {
     const now = Math.floor(Date.now() / 1000);
@@ -36,29 +40,41 @@ export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
         <RangeToolbar value={window} onChange={setWindow} onSync={sync} />
       </PageSection>
       <PageSection>
+        {/* PatternFly draws the tab bar (keyboard, ARIA); the open tab's panel is ours, outside its TabContent, so the
+            first paint renders only the Usage widgets and no Tabs re-render (accent, scroll buttons) goes through
+            them. The other tabs mount when chosen. */}
         <Tabs
+          id={TABS_ID}
           activeKey={tab}
-          onSelect={(_event, key) => setTab(key)}
+          onSelect={(_event, key) => setTab(key as Group)}
           aria-label={text.metricsLabel}
-          mountOnEnter
-          unmountOnExit
         >
           {GROUPS.map((group) => (
             <Tab
               key={group}
               eventKey={group}
               title={<TabTitleText>{text[group]}</TabTitleText>}
+              tabContentId={panelId(group)}
               data-test={`tab-${group}`}
-            >
-              {group === 'usage' && (
-                <div className="pf-v6-u-my-md">
-                  <SummaryCards info={info} />
-                </div>
-              )}
-              <WidgetGrid widgets={widgets.filter((widget) => widget.group === group)} range={range} />
-            </Tab>
+            />
           ))}
         </Tabs>
+        <section
+          key={tab}
+          id={panelId(tab)}
+          role="tabpanel"
+          aria-labelledby={`pf-tab-${tab}-${TABS_ID}`}
+          tabIndex={0}
+          className="pf-v6-c-tab-content"
+          data-test={`panel-${tab}`}
+        >
+          {tab === 'usage' && (
+            <div className="pf-v6-u-my-md">
+              <SummaryCards info={info} />
+            </div>
+          )}
+          <WidgetGrid widgets={widgets.filter((widget) => widget.group === tab)} range={range} />
+        </section>
       </PageSection>
     </>
   );

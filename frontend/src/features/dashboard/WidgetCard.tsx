@@ -44,16 +44,21 @@ export function WidgetCard({
       <CardBody>
         <WidgetBody query={query} height={graph ? 200 : 0} />
       </CardBody>
-      <Modal
-        isOpen={zoomed}
-        onClose={() => setZoomed(false)}
-        variant="large"
-        aria-labelledby={`widget-zoom-title-${header.id}`}
-        data-test="widget-zoom-modal"
-      >
-        <ModalHeader title={header.title} labelId={`widget-zoom-title-${header.id}`} />
-        <ModalBody>{zoomed && <WidgetBody query={query} height={420} />}</ModalBody>
-      </Modal>
+      {/* Mounted only while open: twelve closed modals would each add their container to the page on first paint. */}
+      {zoomed && (
+        <Modal
+          isOpen
+          onClose={() => setZoomed(false)}
+          variant="large"
+          aria-labelledby={`widget-zoom-title-${header.id}`}
+          data-test="widget-zoom-modal"
+        >
+          <ModalHeader title={header.title} labelId={`widget-zoom-title-${header.id}`} />
+          <ModalBody>
+            <WidgetBody query={query} height={420} />
+          </ModalBody>
+        </Modal>
+      )}
     </Card>
   );
 }

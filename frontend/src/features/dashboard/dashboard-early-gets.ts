@@ -24,7 +24,9 @@ interface EarlyWindow {
 
 /** Shared by the two bundles (early.ts and the dashboard's chunk) through one global. */
 const WINDOW = '__objectConsoleDashboardWindow';
-type WithWindow = typeof globalThis & { [WINDOW]?: EarlyWindow };
+/** Settles once the early bundle knows whether it starts the widget GETs (the session has answered). */
+const PENDING = '__objectConsoleDashboardWindowPending';
+type WithWindow = typeof globalThis & { [WINDOW]?: EarlyWindow; [PENDING]?: Promise<void> };
 
 /** Whether an address within the app is the dashboard's. */
 export function isDashboard(routePath: string): boolean {
@@ -85,7 +87,28 @@ export function earlyDashboardWindow(now: number = Date.now()): { start: number;
   return { start: early.start, end: early.end };
 }
 
+/**
+ * Early bundle: the widget GETs are decided by `decided` (the session's answer read, the GETs started or not). The
+ * route's prefetch, which may run before that, waits for it (settledEarlyDashboardWindow).
+ */
+export function awaitEarlyDashboardWindow(decided: Promise<unknown>): void {
+  (globalThis as WithWindow)[PENDING] = decided.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
+ * The early window once the early bundle has decided whether to start the widget GETs: at once when it had nothing
+ * to decide (another address, no session, a later navigation), else when the session's answer has been read.
+ */
+export async function settledEarlyDashboardWindow(): Promise<{ start: number; end: number } | undefined> {
+  await (globalThis as WithWindow)[PENDING];
+  return earlyDashboardWindow();
+}
+
 /** The page has taken the early window: a later visit starts from its own "now". */
 export function forgetEarlyDashboardWindow(): void {
   delete (globalThis as WithWindow)[WINDOW];
+  delete (globalThis as WithWindow)[PENDING];
 }

@@ -1,6 +1,7 @@
 import { TachometerAltIcon } from '@patternfly/react-icons';
 import { lazyPage, type FeatureManifest } from '../../shared/manifest/feature-manifest';
 import { dashboardNavStrings } from './dashboard-nav.strings';
+import { prefetchDashboard } from './dashboard-prefetch';
 
 // Named `route-…`: index.html lists its files, and the early bundle preloads them on the dashboard's addresses.
 const dashboardPage = lazyPage(() =>
@@ -11,9 +12,9 @@ const dashboardPage = lazyPage(() =>
 export const dashboardManifest: FeatureManifest = {
   id: 'dashboard',
   routes: [
-    { path: 'dashboard', page: '/dashboard', Component: dashboardPage },
+    { path: 'dashboard', page: '/dashboard', Component: dashboardPage, prefetch: prefetchDashboard },
     // The same page full screen (the shell hides the side menu on /metrics), for a wall display.
-    { path: 'metrics', page: '/metrics', Component: dashboardPage },
+    { path: 'metrics', page: '/metrics', Component: dashboardPage, prefetch: prefetchDashboard },
   ],
   nav: [
     {
