@@ -4,6 +4,8 @@ import { sendXhr } from './xhr-request';
 
 /** Part URLs asked for at once: enough for the parts in flight and the next few, few enough to stay fresh. */
 const PART_URL_BATCH = 16;
+/** Parts after the one starting that should already have a URL; fewer, and the next batch is asked for. */
+const PART_URL_LOOKAHEAD = 8;
 /** A URL with less than this left is asked for again rather than risked (a part may wait in the queue). */
 const FRESH_FOR_MS = 60_000;
 
@@ -39,19 +41,18 @@ export async function uploadByDirectPut(job: DirectPutJob, onProgress: (loaded: 
 }
 
 /**
- * The presigned URL of each part of one multipart upload, asked for in batches (this part and the next ones that
- * have none) as parts start, and again when one is about to expire.
+ * The presigned URL of each part of one multipart upload, asked for in batches: the first part asks for itself and
+ * the next ones, and each later part asks for the next batch in the background while PART_URL_LOOKAHEAD parts still
+ * have theirs, so no part waits for its URL (a round trip through the console and MinIO's signing). A URL about to
+ * expire is asked for again when its part starts.
  */
 export function directPartUrls(job: { readonly bucket: string; readonly key: string }, uploadId: string) {
   const known = new Map<number, Promise<{ url: string; expiresAt: number }>>();
-  return async (partNumber: number, upcoming: readonly number[]): Promise<string> => {
-    const cached = await known.get(partNumber)?.catch(() => undefined);
-    if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached.url;
-    const batch = [partNumber, ...upcoming.filter((n) => n !== partNumber && !known.has(n))].slice(0, PART_URL_BATCH);
+  const ask = (batch: readonly number[]) => {
     const answer = uploadCall(
       api().POST('/api/v1/buckets/{bucket}/uploads/{uploadId}/direct-parts', {
         params: { path: { bucket: job.bucket, uploadId }, query: { prefix: encodeKey(job.key) } },
-        body: { parts: batch },
+        body: { parts: [...batch] },
       }),
     );
     for (const number of batch) {
@@ -59,10 +60,31 @@ export function directPartUrls(job: { readonly bucket: string; readonly key: str
         url: parts.find((part) => part.partNumber === number)?.url ?? '',
         expiresAt: Date.parse(expiresAt),
       }));
-      // A failed batch is reported by the part that asked for it; the others ask again when they start.
+      // A failed batch is reported by the part that needs it (it asks again below); nobody else waits for it.
       entry.catch(() => undefined);
       known.set(number, entry);
     }
-    return (await answer).parts.find((part) => part.partNumber === partNumber)?.url ?? '';
+    return answer;
+  };
+  /** Asks for the URLs of the parts after this one ahead of time, once fewer than PART_URL_LOOKAHEAD have one. */
+  const askAhead = (upcoming: readonly number[]) => {
+    if (upcoming.slice(0, PART_URL_LOOKAHEAD).every((n) => known.has(n))) return;
+    const batch = upcoming.filter((n) => !known.has(n)).slice(0, PART_URL_BATCH);
+    ask(batch).catch(() => {
+      // Asked for again by each part as it starts.
+      for (const number of batch) known.delete(number);
+    });
+  };
+  return async (partNumber: number, upcoming: readonly number[]): Promise<string> => {
+    const later = upcoming.filter((n) => n !== partNumber);
+    const batchFrom = (first: number) => [first, ...later.filter((n) => !known.has(n))].slice(0, PART_URL_BATCH);
+    // Asked for before anything is awaited: the parts that start together then share the first batch.
+    if (!known.has(partNumber)) void ask(batchFrom(partNumber)).catch(() => undefined);
+    askAhead(later);
+    const cached = await known.get(partNumber)?.catch(() => undefined);
+    if (cached && cached.expiresAt - Date.now() > FRESH_FOR_MS) return cached.url;
+    // Its batch failed (asked for again; a second failure fails the part), or the URL is about to expire.
+    const answer = await ask(batchFrom(partNumber));
+    return answer.parts.find((part) => part.partNumber === partNumber)?.url ?? '';
   };
 }
