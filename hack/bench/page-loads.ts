@@ -7,8 +7,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export interface PageLoad {
-  /** Navigation start to the ready element in the page, ms. */
+  /**
+   * Navigation start to the ready element's insertion, ms, noted inside the page by a MutationObserver installed
+   * before the page's own scripts: the same clock and the same moment for any page, with no harness in between.
+   */
   readonly readyMs: number;
+  /** The same, as the harness sees it (Playwright's wait for the element, then a round trip to read the clock). */
+  readonly harnessReadyMs: number;
   /** Bytes received for every request of the load (headers and bodies as sent: compressed if they were). */
   readonly wireBytes: number;
   readonly jsWireBytes: number;
@@ -30,6 +35,30 @@ export async function sideContext(browser: Browser, base: string, cookie?: strin
   }
   return context;
 }
+
+/**
+ * Installed before any of the page's scripts: notes in `window.__ready[ready]` when an element matching `ready` was
+ * first inserted (a CSS selector, or `text=…`: an inserted node whose text holds it), in the page's clock.
+ */
+const readyObserver = (ready: string) => `(() => {
+  const ready = ${JSON.stringify(ready)};
+  const text = ready.startsWith('text=') ? ready.slice(5) : undefined;
+  const seen = (window.__ready = window.__ready || {});
+  seen[ready] = undefined;
+  const found = (records) => text === undefined
+    ? document.querySelector(ready) !== null
+    : records.some((record) => [...record.addedNodes].some((node) => (node.textContent || '').includes(text)));
+  const observer = new MutationObserver((records) => {
+    if (seen[ready] === undefined && found(records)) {
+      seen[ready] = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: text !== undefined });
+})();`;
+
+/** Pages with the observer for a selector installed already (an init script stays for the page's later loads). */
+const observed = new WeakMap<Page, Set<string>>();
 
 /**
  * Loads `url` in `page` and waits for `ready` (a Playwright selector) to be attached, then for the network to be
@@ -57,9 +86,19 @@ export async function loadPage(page: Page, url: string, ready: string, timeoutMs
     types.set(key, 'WebSocket');
     received.set(key, (received.get(key) ?? 0) + event.response.payloadData.length);
   });
+  const installed = observed.get(page) ?? new Set<string>();
+  observed.set(page, installed);
+  if (!installed.has(ready)) {
+    await page.addInitScript(readyObserver(ready));
+    installed.add(ready);
+  }
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   await page.waitForSelector(ready, { state: 'attached', timeout: timeoutMs });
-  const readyMs = (await page.evaluate('performance.now()')) as number;
+  const harnessReadyMs = (await page.evaluate('performance.now()')) as number;
+  const inPage = (await page.evaluate(`window.__ready && window.__ready[${JSON.stringify(ready)}]`)) as
+    number | undefined;
+  if (inPage === undefined) throw new Error(`the page did not note when ${ready} was inserted`);
+  const readyMs = inPage;
   await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
   await cdp.detach();
   let wireBytes = 0;
@@ -83,5 +122,5 @@ export async function loadPage(page: Page, url: string, ready: string, timeoutMs
     if (type === 'Stylesheet') cssWireBytes += bytes;
   }
   for (const id of cached) if (!received.has(id) && types.get(id) === 'Script') cachedScripts += 1;
-  return { readyMs, wireBytes, jsWireBytes, cssWireBytes, requests, cachedScripts, jsEncodings };
+  return { readyMs, harnessReadyMs, wireBytes, jsWireBytes, cssWireBytes, requests, cachedScripts, jsEncodings };
 }
