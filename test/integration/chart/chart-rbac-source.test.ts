@@ -84,6 +84,39 @@ function clientGroups(): string[] {
   return [...text.matchAll(/readonly (\w+): \w+Api;/g)].map((match) => match[1] ?? '');
 }
 
+/**
+ * The plain JSON calls (`K8sClients.json(method, path)`, where the user waits on a chain of calls) by the path they
+ * are given: the resource it names, and whether it names one object (get) or the collection (list). Unknown paths
+ * fail the test until added here.
+ */
+const JSON_PATHS: ReadonlyArray<{ readonly path: RegExp; readonly group: string; readonly resource: string }> = [
+  { path: /^`?\$?\{?tenantsPath\(/, group: 'minio.min.io', resource: 'tenants' },
+  { path: /^secretsPath\(/, group: '', resource: 'secrets' },
+  { path: /^`\/api\/v1\/namespaces\/\$\{[^}]*\}\/resourcequotas/, group: '', resource: 'resourcequotas' },
+  { path: /^'\/api\/v1\/nodes'/, group: '', resource: 'nodes' },
+  { path: /^`\/api\/v1\/namespaces\/\$\{[^}]*\}`/, group: '', resource: 'namespaces' },
+];
+const JSON_VERBS: Readonly<Record<string, (item: boolean) => string>> = {
+  GET: (item) => (item ? 'get' : 'list'),
+  POST: () => 'create',
+  DELETE: () => 'delete',
+};
+
+/** `verb group/resource` of one `.json('METHOD', path…)` call, from the text after its method. */
+function jsonCall(where: string, method: string, rest: string): string {
+  const path = rest.trimStart();
+  const known = JSON_PATHS.find((entry) => entry.path.test(path));
+  const verb = JSON_VERBS[method];
+  if (!known || !verb) throw new Error(`${where}: add this JSON call to the chart test's tables (and the chart)`);
+  // One object: a helper given a name as well as the namespace, or a path that goes on past the collection.
+  const helperArgs = /^`?\$?\{?\w+Path\(([^)]*)\)/.exec(path)?.[1];
+  const item =
+    helperArgs !== undefined
+      ? helperArgs.includes(',')
+      : known.resource === 'namespaces' || /\/resourcequotas\/\$\{/.test(path.slice(0, 120));
+  return `${verb(item)} ${known.group}/${known.resource}`;
+}
+
 /** `verb group/resource` for every Kubernetes call in the operator backend, with where it is made. */
 function callsInSource(): Map<string, string> {
   const groups = clientGroups().join('|');
@@ -110,6 +143,10 @@ function callsInSource(): Map<string, string> {
         throw new Error(`${where}: a custom object other than the Tenant needs its own entry in OTHER_OBJECTS`);
       }
       calls.set(`${verb} ${target.group}/${target.resource}`, where);
+    }
+    for (const match of text.matchAll(/\.json(?:<[^(]*>)?\(\s*'(\w+)',([\s\S]{0,200})/g)) {
+      const where = `${relative(ROOT, file)}: json ${match[1] ?? ''}`;
+      calls.set(jsonCall(where, match[1] ?? '', match[2] ?? ''), where);
     }
   }
   return calls;
