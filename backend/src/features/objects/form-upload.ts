@@ -166,7 +166,8 @@ export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string,
       parsed = true;
       notify();
     });
-    req.once('error', (error) => fail(formError(error)));
+    // `on`, not `once`: a request can raise more than one error (a second one without a listener ends the process).
+    req.on('error', (error) => fail(formError(error)));
     // A client that goes away mid-form never ends it: without this, the upload waiting for more bytes (and a
     // multipart upload begun in MinIO) would wait forever.
     req.once('close', () => {
