@@ -16,9 +16,9 @@ import { formatBytes, formatCount } from '../../shared/format/bucket-format';
 import { LiveStreamStatus } from '../../shared/live/LiveStreamStatus';
 import { livePath } from '../../shared/live/live-url';
 import { useLiveStream } from '../../shared/live/useLiveStream';
-import { BucketChoice, useBucketExists } from './BucketChoice';
+import { useBucketExists } from './BucketChoice';
 import { HealthBar } from './HealthBar';
-import { StartStopButtons, ToolTextField } from './ToolControls';
+import { BucketPrefixFields, StartStopButtons } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { toolsStrings } from './tools.strings';
 
@@ -63,21 +63,13 @@ export function HealPage() {
     <ToolPage title={strings.title}>
       <Form onSubmit={(event) => event.preventDefault()}>
         <Grid hasGutter>
-          <GridItem md={4}>
-            <BucketChoice
-              id="heal-bucket"
-              label={strings.bucket}
-              placeholder={strings.chooseBucket}
-              value={bucket}
-              onChange={setBucket}
-              isDisabled={running}
-            />
-          </GridItem>
-          <ToolTextField
-            id="heal-prefix"
-            label={strings.prefix}
-            value={prefix}
-            onChange={setPrefix}
+          <BucketPrefixFields
+            tool="heal"
+            labels={strings}
+            bucket={bucket}
+            onBucket={setBucket}
+            prefix={prefix}
+            onPrefix={setPrefix}
             isDisabled={running}
           />
         </Grid>

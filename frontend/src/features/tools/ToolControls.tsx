@@ -3,6 +3,7 @@ import { FieldMessage } from '../../shared/components/FieldError';
 import { ResourceTable, type ResourceColumn } from '../../shared/components/ResourceTable';
 import { LiveStreamStatus } from '../../shared/live/LiveStreamStatus';
 import type { LiveRow, useLiveStream } from '../../shared/live/useLiveStream';
+import { BucketChoice } from './BucketChoice';
 import { toolsStrings } from './tools.strings';
 
 /** A labelled text filter of a tool's form in its grid cell; locked while the tool runs. */
@@ -43,6 +44,48 @@ export function ToolTextField({
         {error && <FieldMessage error={error.text} testId={error.testId} />}
       </FormGroup>
     </GridItem>
+  );
+}
+
+/** The bucket and prefix a tool works on (Heal, Watch), the first cells of its form grid; locked while it runs. */
+export function BucketPrefixFields({
+  tool,
+  labels,
+  bucket,
+  onBucket,
+  prefix,
+  onPrefix,
+  isDisabled,
+}: {
+  /** The tool's name, the prefix of the fields' ids. */
+  readonly tool: string;
+  readonly labels: { readonly bucket: string; readonly chooseBucket: string; readonly prefix: string };
+  readonly bucket: string;
+  readonly onBucket: (bucket: string) => void;
+  readonly prefix: string;
+  readonly onPrefix: (prefix: string) => void;
+  readonly isDisabled: boolean;
+}) {
+  return (
+    <>
+      <GridItem md={4}>
+        <BucketChoice
+          id={`${tool}-bucket`}
+          label={labels.bucket}
+          placeholder={labels.chooseBucket}
+          value={bucket}
+          onChange={onBucket}
+          isDisabled={isDisabled}
+        />
+      </GridItem>
+      <ToolTextField
+        id={`${tool}-prefix`}
+        label={labels.prefix}
+        value={prefix}
+        onChange={onPrefix}
+        isDisabled={isDisabled}
+      />
+    </>
   );
 }
 

@@ -1,13 +1,13 @@
-import { Form, Grid, GridItem } from '@patternfly/react-core';
+import { Form, Grid } from '@patternfly/react-core';
 import type { Schema } from '@contract/shared/contract-types';
 import { useState } from 'react';
 import type { ResourceColumn } from '../../shared/components/ResourceTable';
 import { formatBytes } from '../../shared/format/bucket-format';
 import { livePath } from '../../shared/live/live-url';
 import { useLiveStream, type LiveRow } from '../../shared/live/useLiveStream';
-import { BucketChoice, useBucketExists } from './BucketChoice';
+import { useBucketExists } from './BucketChoice';
 import { formatClock } from './tool-format';
-import { LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
+import { BucketPrefixFields, LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { toolsStrings } from './tools.strings';
 
@@ -35,21 +35,13 @@ export function WatchPage() {
     <ToolPage title={strings.title}>
       <Form onSubmit={(event) => event.preventDefault()}>
         <Grid hasGutter>
-          <GridItem md={4}>
-            <BucketChoice
-              id="watch-bucket"
-              label={strings.bucket}
-              placeholder={strings.chooseBucket}
-              value={bucket}
-              onChange={setBucket}
-              isDisabled={running}
-            />
-          </GridItem>
-          <ToolTextField
-            id="watch-prefix"
-            label={strings.prefix}
-            value={prefix}
-            onChange={setPrefix}
+          <BucketPrefixFields
+            tool="watch"
+            labels={strings}
+            bucket={bucket}
+            onBucket={setBucket}
+            prefix={prefix}
+            onPrefix={setPrefix}
             isDisabled={running}
           />
           <ToolTextField

@@ -1,11 +1,11 @@
-import { ActionGroup, Bullseye, Button, Flex, FlexItem, Form, Spinner, Switch, Title } from '@patternfly/react-core';
-import { MinusCircleIcon, PlusCircleIcon } from '@patternfly/react-icons';
+import { ActionGroup, Bullseye, Button, FlexItem, Form, Spinner, Switch, Title } from '@patternfly/react-core';
 import { useState } from 'react';
 import { ConfirmModal } from '@frontend/shared/components/ConfirmModal';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { InlineLoadError } from '../InlineLoadError';
 import type { TenantRef } from '../tenant.queries';
 import { InstalledCertificates } from './InstalledCertificates';
+import { RepeatedRows } from './RepeatedRows';
 import { CERTIFICATE_EXTENSIONS, KEY_EXTENSIONS, PemFileField } from './PemFileField';
 import { initialForm, toRequest, type SecurityForm } from './security-form';
 import { useTenantSecurity, useUpdateTenantSecurity, type TenantSecurity } from './security.queries';
@@ -37,9 +37,6 @@ function SecurityEditor({ tenant, security }: { tenant: TenantRef; security: Ten
   const shown = (list: TenantSecurity['customCertificates']['minio']) =>
     (list ?? []).filter((certificate) => !form.toDelete.includes(certificate.name));
   const markDeleted = (name: string) => change({ toDelete: [...form.toDelete, name] });
-  const setPair = (index: number, patch: Partial<SecurityForm['pairs'][number]>) =>
-    change({ pairs: form.pairs.map((pair, i) => (i === index ? { ...pair, ...patch } : pair)) });
-  const setCa = (index: number, text: string) => change({ cas: form.cas.map((ca, i) => (i === index ? text : ca)) });
 
   const restart = () =>
     save.mutate(toRequest(form, security), {
@@ -77,47 +74,38 @@ function SecurityEditor({ tenant, security }: { tenant: TenantRef; security: Ten
             onDelete={markDeleted}
             data-test="installed-certificates"
           />
-          {form.pairs.map((pair, index) => (
-            <Flex key={index} alignItems={{ default: 'alignItemsFlexEnd' }} data-test={`certificate-pair-${index}`}>
-              <FlexItem grow={{ default: 'grow' }}>
-                <PemFileField
-                  id={`certificate-file-${index}`}
-                  label={strings.certificateFile}
-                  extensions={CERTIFICATE_EXTENSIONS}
-                  value={pair.crt}
-                  onChange={(crt) => setPair(index, { crt })}
-                />
-              </FlexItem>
-              <FlexItem grow={{ default: 'grow' }}>
-                <PemFileField
-                  id={`key-file-${index}`}
-                  label={strings.keyFile}
-                  extensions={KEY_EXTENSIONS}
-                  value={pair.key}
-                  onChange={(key) => setPair(index, { key })}
-                />
-              </FlexItem>
-              <FlexItem>
-                <Button
-                  variant="plain"
-                  icon={<MinusCircleIcon />}
-                  aria-label={strings.removePair(index + 1)}
-                  isDisabled={form.pairs.length <= 1}
-                  onClick={() => change({ pairs: form.pairs.filter((_, i) => i !== index) })}
-                />
-              </FlexItem>
-            </Flex>
-          ))}
-          <div>
-            <Button
-              variant="link"
-              icon={<PlusCircleIcon />}
-              onClick={() => change({ pairs: [...form.pairs, { crt: '', key: '' }] })}
-              data-test="add-certificate"
-            >
-              {strings.addPair}
-            </Button>
-          </div>
+          <RepeatedRows
+            rows={form.pairs}
+            onChange={(pairs) => change({ pairs })}
+            emptyRow={{ crt: '', key: '' }}
+            removeLabel={strings.removePair}
+            addLabel={strings.addPair}
+            rowTestId="certificate-pair"
+            addTestId="add-certificate"
+          >
+            {(pair, index, update) => (
+              <>
+                <FlexItem grow={{ default: 'grow' }}>
+                  <PemFileField
+                    id={`certificate-file-${index}`}
+                    label={strings.certificateFile}
+                    extensions={CERTIFICATE_EXTENSIONS}
+                    value={pair.crt}
+                    onChange={(crt) => update({ ...pair, crt })}
+                  />
+                </FlexItem>
+                <FlexItem grow={{ default: 'grow' }}>
+                  <PemFileField
+                    id={`key-file-${index}`}
+                    label={strings.keyFile}
+                    extensions={KEY_EXTENSIONS}
+                    value={pair.key}
+                    onChange={(key) => update({ ...pair, key })}
+                  />
+                </FlexItem>
+              </>
+            )}
+          </RepeatedRows>
           <Title headingLevel="h3" size="md">
             {strings.caCertificates}
           </Title>
@@ -127,38 +115,27 @@ function SecurityEditor({ tenant, security }: { tenant: TenantRef; security: Ten
             onDelete={markDeleted}
             data-test="installed-cas"
           />
-          {form.cas.map((ca, index) => (
-            <Flex key={index} alignItems={{ default: 'alignItemsFlexEnd' }} data-test={`ca-${index}`}>
+          <RepeatedRows
+            rows={form.cas}
+            onChange={(cas) => change({ cas })}
+            emptyRow=""
+            removeLabel={strings.removeCa}
+            addLabel={strings.addCa}
+            rowTestId="ca"
+            addTestId="add-ca"
+          >
+            {(ca, index, update) => (
               <FlexItem grow={{ default: 'grow' }}>
                 <PemFileField
                   id={`ca-file-${index}`}
                   label={strings.caFile}
                   extensions={CERTIFICATE_EXTENSIONS}
                   value={ca}
-                  onChange={(text) => setCa(index, text)}
+                  onChange={update}
                 />
               </FlexItem>
-              <FlexItem>
-                <Button
-                  variant="plain"
-                  icon={<MinusCircleIcon />}
-                  aria-label={strings.removeCa(index + 1)}
-                  isDisabled={form.cas.length <= 1}
-                  onClick={() => change({ cas: form.cas.filter((_, i) => i !== index) })}
-                />
-              </FlexItem>
-            </Flex>
-          ))}
-          <div>
-            <Button
-              variant="link"
-              icon={<PlusCircleIcon />}
-              onClick={() => change({ cas: [...form.cas, ''] })}
-              data-test="add-ca"
-            >
-              {strings.addCa}
-            </Button>
-          </div>
+            )}
+          </RepeatedRows>
         </>
       )}
       <ActionGroup>
