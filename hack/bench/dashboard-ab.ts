@@ -3,27 +3,33 @@
  * test world's MinIO and Prometheus: p50 latency and the console process's CPU per call (main thread), per widget.
  * For a change on the endpoint's path, its CPU ratio hardly moves with the machine's load, unlike its latency.
  *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-ab.ts <dist A> <dist B> [calls=300]
+ * DASHBOARD_AB_HISTORY=hour|day: against the Prometheus with a week of history instead (prometheus-history.ts), over
+ * the last hour (1-minute steps) or the last day (24-minute steps).
  */
 import { Agent } from 'node:http';
 import { login } from '../../test/support/app-under-test';
 import { startConsole, type ConsoleInstance } from '../../test/support/console-process';
 import { loadWorld, need } from '../../test/world/state';
-import { stopAll } from '../../test/world/processes';
+import { stopAll, tempDir } from '../../test/world/processes';
 import { runBenchmark, send } from './bench-console';
+import { startHistoryPrometheus } from './prometheus-history';
 import { processCpuMs, summarise } from './stats';
 
 const [distA = '.dist-lead', distB = '.dist', callsText = '300'] = process.argv.slice(2);
 const CALLS = Number(callsText);
 const WIDGETS = [1, 50, 60, 76, 17];
+const HISTORY = process.env.DASHBOARD_AB_HISTORY;
+const [SPAN, STEP] = HISTORY === 'day' ? [86_400, 24] : [3600, 1];
 
 async function main(): Promise<void> {
   const world = loadWorld();
   const minio = need(world.minio.erasure, 'erasure MinIO');
+  const history = HISTORY ? await startHistoryPrometheus(tempDir('dashboard-ab')) : undefined;
   const env = {
     CONSOLE_MINIO_SERVER: minio.endpoint,
     CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
+    CONSOLE_PROMETHEUS_URL: history?.url ?? need(world.prometheus, 'Prometheus').url,
+    CONSOLE_PROMETHEUS_JOB_ID: history?.jobId ?? `minio-${minio.name}`,
   };
   const sides: { name: string; console: ConsoleInstance; cookie: string; cpu: number; ms: Map<number, number[]> }[] =
     [];
@@ -49,7 +55,7 @@ async function main(): Promise<void> {
         const cpu = processCpuMs(pid);
         const started = process.hrtime.bigint();
         const answer = await send(
-          `${side.console.url}api/v1/admin/info/widgets/${id}?start=${end - 3600}&end=${end}&step=1`,
+          `${side.console.url}api/v1/admin/info/widgets/${id}?start=${end - SPAN}&end=${end}&step=${STEP}`,
           { method: 'GET', headers: { Cookie: side.cookie }, agent },
         );
         if (answer.status !== 200) throw new Error(`${side.name} widget ${id}: ${answer.status}`);

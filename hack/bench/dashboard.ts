@@ -17,13 +17,22 @@
  *      server passing the same queries' answers through unparsed, and the smallest Express app forwarding them
  *      (parsed, res.json) — what any hop costs here — and the CPU per call of each server process (main thread).
  *      The profile of one widget call: hack/bench/dashboard-profile.ts.
+ *   2b. (`history`) The same, against a second Prometheus of the bench's own whose TSDB holds a week of a 4-node,
+ *      16-drive cluster's MinIO metrics every 15 s (prometheus-history.ts: generated OpenMetrics backfilled with
+ *      promtool, the blocks cached per day), over the dashboard's default ranges: the last hour (1-minute steps)
+ *      and the last day (24-minute steps, ~60 points as the page asks). A console of its own asks it (job
+ *      minio-job); the session and its permission check still go to the world's MinIO. The world's Prometheus
+ *      holds only the hours since the world started, so its queries take well under a millisecond: the ratio to
+ *      "direct" there says how large a hop is next to a trivial query, this one what a user's dashboard sees.
  *   3. The JavaScript of a cold login page and of a cold /dashboard (index.html's scripts, and every script the load
  *      fetched), as built now and at DASHBOARD_BENCH_BASE (default cd0d93a, the commit before #17's dashboard),
  *      served by the same backend; sizes gzip -9 and brotli 11 (initial-scripts.ts; the base is built once into
  *      /tmp). Which of today's login scripts contain dashboard or chart code, from their source maps.
  * The world: the one OBJECT_CONSOLE_WORLD names (its erasure MinIO and its Prometheus, job minio-erasure) when set,
  * else an erasure MinIO and a Prometheus of its own (seconds of history only). Our console runs as built:
- * `OBJECT_CONSOLE_DIST=… npm run build` first. DASHBOARD_BENCH_ONLY=pages,api,bundle runs only those parts.
+ * `OBJECT_CONSOLE_DIST=… npm run build` first. DASHBOARD_BENCH_ONLY=pages,api,history,bundle runs only those parts
+ * (the widget endpoint's two tables: DASHBOARD_BENCH_ONLY=api,history, ~2–3 minutes, and ~1 more the first time a
+ * day, to generate the history).
  *   npx tsx hack/bench/dashboard.ts
  */
 import { randomBytes } from 'node:crypto';
@@ -63,13 +72,19 @@ import {
 import { sideContext } from './page-loads';
 import { PEER_VERSION, startPeerConsole, type PeerConsole } from './peer-console';
 import { median, processCpuMs, summarise } from './stats';
+import { HISTORY_DAYS, HISTORY_INTERVAL_SECONDS, startHistoryPrometheus } from './prometheus-history';
 
 const ROUNDS = Number(process.env.DASHBOARD_BENCH_ROUNDS ?? 7);
 const CALLS = Number(process.env.DASHBOARD_BENCH_CALLS ?? 60);
 const BASE_COMMIT = process.env.DASHBOARD_BENCH_BASE ?? 'cd0d93a';
-const ONLY = new Set((process.env.DASHBOARD_BENCH_ONLY ?? 'pages,api,bundle').split(','));
+const ONLY = new Set((process.env.DASHBOARD_BENCH_ONLY ?? 'pages,api,history,bundle').split(','));
 /** Widgets of part 2: stats of one and three instant queries, and graphs of one and two range queries. */
 const API_WIDGETS = [1, 50, 60, 76, 17];
+/** The ranges of the history part: the Start/End filter's defaults, with the step the page asks for (~60 points). */
+const HISTORY_RANGES: readonly (readonly [string, number, number])[] = [
+  ['the last hour, 1-minute steps', 3600, 1],
+  ['the last day, 24-minute steps', 86_400, 24],
+];
 const TABS = ['usage', 'traffic', 'resources'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABEL: Record<Tab, string> = { usage: 'Usage', traffic: 'Traffic', resources: 'Resources' };
@@ -225,7 +240,15 @@ interface ApiResult {
   readonly cpuMicros: Partial<Record<ApiSide, number>>;
 }
 
-async function widgetLatency(ours: ConsoleInstance, cookie: string, world: World): Promise<ApiResult> {
+/** The Prometheus part 2 measures against, and the range of every call (its length, the step in minutes). */
+interface ApiTarget {
+  readonly prometheusUrl: string;
+  readonly jobId: string;
+  readonly rangeSeconds: number;
+  readonly stepMinutes: number;
+}
+
+async function widgetLatency(ours: ConsoleInstance, cookie: string, world: ApiTarget): Promise<ApiResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 8 });
   const base = ours.url.replace(/\/$/, '');
   const selector = jobSelector(world.jobId);
@@ -259,12 +282,12 @@ async function widgetLatency(ours: ConsoleInstance, cookie: string, world: World
       if (!widget) throw new Error(`no widget ${id} in the catalogue`);
       // A range of its own per call (end one second earlier each time): nothing can be answered from a cache.
       const end = now - 10 - (call + 3) * 2;
-      const range = { start: end - 3600, end, step: 1 };
+      const range = { start: end - world.rangeSeconds, end, step: world.stepMinutes };
       const queries = widgetQueries(widget, timeRangeOf({ ...range, step: range.step }), selector);
       const calls: Record<ApiSide, () => Promise<unknown>> = {
         ours: () =>
           getJson(
-            `${base}/api/v1/admin/info/widgets/${id}?start=${range.start}&end=${range.end}&step=1`,
+            `${base}/api/v1/admin/info/widgets/${id}?start=${range.start}&end=${range.end}&step=${range.step}`,
             { Cookie: cookie },
             agent,
           ),
@@ -406,7 +429,8 @@ function printPages(samples: Samples): void {
   console.log(`\nUsage tab per round, ours/peer: ${perRound} (target ≤ 0.5)`);
 }
 
-function printApi({ rows, cpuMicros }: ApiResult): void {
+function printApi({ rows, cpuMicros }: ApiResult, what: string): void {
+  console.log(`\n${what}`);
   console.log(
     `\n| widget endpoint, p50 of ${CALLS} | queries | ours | Prometheus direct | http floor | express floor | ` +
       'ours/direct | http floor/direct | express floor/direct | ours added |',
@@ -482,7 +506,34 @@ async function main(): Promise<void> {
       console.log(`peer: MinIO Console ${PEER_VERSION} at ${peer.base}`);
       printPages(await pageLoads(browser, [ourSide(base, cookie), peerSide(peer)]));
     }
-    if (ONLY.has('api')) printApi(await widgetLatency(ours, cookie, world));
+    if (ONLY.has('api')) {
+      const target = { prometheusUrl: world.prometheusUrl, jobId: world.jobId, rangeSeconds: 3600, stepMinutes: 1 };
+      printApi(
+        await widgetLatency(ours, cookie, target),
+        `Prometheus of ${world.source} (job ${world.jobId}), the last hour, 1-minute steps:`,
+      );
+    }
+    if (ONLY.has('history')) {
+      // The same widgets against a Prometheus holding a week of a 4-node, 16-drive cluster's metrics
+      // (prometheus-history.ts), over the dashboard's default ranges; our console asks it, MinIO checks the session.
+      const history = await startHistoryPrometheus(tempDir('dashboard-history'));
+      const historian = await startConsole({
+        CONSOLE_MINIO_SERVER: world.minio.endpoint,
+        CONSOLE_LOG_LEVEL: 'warn',
+        CONSOLE_PROMETHEUS_URL: history.url,
+        CONSOLE_PROMETHEUS_JOB_ID: history.jobId,
+      });
+      const historyCookie = await login(historian.url.replace(/\/$/, ''), world.minio.accessKey, world.minio.secretKey);
+      for (const [label, rangeSeconds, stepMinutes] of HISTORY_RANGES) {
+        const target = { prometheusUrl: history.url, jobId: history.jobId, rangeSeconds, stepMinutes };
+        printApi(
+          await widgetLatency(historian, historyCookie, target),
+          `Prometheus with ${HISTORY_DAYS} days of a 4-node, 16-drive cluster's metrics every ` +
+            `${HISTORY_INTERVAL_SECONDS} s (prometheus-history.ts, job ${history.jobId}), ${label}:`,
+        );
+      }
+      await historian.stop();
+    }
     if (ONLY.has('bundle')) printBundles(await bundles(browser, world, ours, cookie));
     console.log(
       `\nmachine: load average ${load()} at the end; ${((Date.now() - started) / 60_000).toFixed(1)} minutes`,

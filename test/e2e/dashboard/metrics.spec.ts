@@ -63,10 +63,13 @@ test('the widgets chart S3 traffic just made, zoom, and query again for a new ti
     await expect(dashboard.tab('Usage')).toHaveAttribute('aria-controls', (await usagePanel.getAttribute('id')) ?? '');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
 
-    // Chosen from the keyboard: the tab is a button in the tab order.
-    await dashboard.tab('Traffic').focus();
-    await page.keyboard.press('Enter');
+    // Chosen from the keyboard (WAI-ARIA tabs): the open tab is the one in the tab order, an arrow key opens the next.
+    await expect(dashboard.tab('Traffic')).toHaveAttribute('tabindex', '-1');
+    await dashboard.tab('Usage').focus();
+    await page.keyboard.press('ArrowRight');
     await expect(dashboard.tab('Traffic')).toHaveAttribute('aria-selected', 'true');
+    await expect(dashboard.tab('Traffic')).toBeFocused();
+    await expect(dashboard.tab('Usage')).toHaveAttribute('aria-selected', 'false');
     await expect(page.getByRole('tabpanel', { name: 'Traffic' })).toContainText('S3 API Request Rate');
     await expect(page.getByRole('tabpanel')).toHaveCount(1);
     // The request-rate chart names the S3 calls just made: a series that exists only because of that traffic.

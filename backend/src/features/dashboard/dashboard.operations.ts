@@ -109,7 +109,15 @@ export function dashboardOperations(deps: BucketFeatureDeps) {
  * whose policy allows what the dashboard page needs in MinIO (`admin:ServerInfo`, as the General Status does).
  */
 async function requireServerInfo(connection: AdminConnection): Promise<void> {
-  if (!can(policyOf(await sessionAccount(connection)), 'admin:ServerInfo')) {
-    throw new ApiError(403, 'Access denied', 'The dashboard needs the admin:ServerInfo permission');
+  const account = await sessionAccount(connection);
+  // The answer for this very account answer (reused while it is fresh, see recent-account-info.ts): its policy is
+  // read once rather than parsed again on each of the dashboard's widget calls.
+  let allowed = serverInfoAllowed.get(account);
+  if (allowed === undefined) {
+    allowed = can(policyOf(account), 'admin:ServerInfo');
+    serverInfoAllowed.set(account, allowed);
   }
+  if (!allowed) throw new ApiError(403, 'Access denied', 'The dashboard needs the admin:ServerInfo permission');
 }
+
+const serverInfoAllowed = new WeakMap<object, boolean>();

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { urlToHttpOptions } from 'node:url';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
 import { pinnedLookup } from '../../platform/net/pinned-lookup';
 
@@ -52,12 +53,26 @@ export class PrometheusUnavailable extends Error {
  */
 export class PrometheusClient {
   private admission: Promise<Admission> | undefined;
+  /** The request options every query shares (the path apart): built once, not parsed from a URL per query. */
+  private readonly target: { readonly url: URL; readonly options: http.RequestOptions; readonly path: string };
 
   constructor(
     private readonly base: URL,
     private readonly outbound: OutboundPolicy,
     private readonly timeoutMs = PROMETHEUS_TIMEOUT_MS,
-  ) {}
+  ) {
+    const url = new URL(base.href.replace(/\/*$/, '/api/v1/'));
+    url.search = '';
+    url.hash = '';
+    // The URL's host and port as node:http's options (credentials in it are refused by the outbound policy); each
+    // query only sets its path.
+    const { protocol, hostname, port } = urlToHttpOptions(url);
+    this.target = {
+      url,
+      path: url.pathname,
+      options: { protocol, hostname, port, method: 'GET', headers: { accept: 'application/json' } },
+    };
+  }
 
   /** An instant query evaluated at `time` (unix seconds). */
   instant(query: string, time: number): Promise<PromResult> {
@@ -70,12 +85,11 @@ export class PrometheusClient {
   }
 
   private async get(endpoint: 'query' | 'query_range', params: Record<string, string>): Promise<PromResult> {
-    const url = new URL(this.base.href.replace(/\/*$/, `/api/v1/${endpoint}`));
-    url.search = new URLSearchParams(params).toString();
-    const { agent } = await this.admitted(url);
+    const { agent } = await this.admitted(this.target.url);
+    const path = `${this.target.path}${endpoint}?${new URLSearchParams(params).toString()}`;
     let answer: { status: number; body: string };
     try {
-      answer = await this.fetch(url, agent);
+      answer = await this.fetch(path, agent);
     } catch (error) {
       // The next query resolves and checks the address afresh, on new connections.
       this.forget(agent);
@@ -131,10 +145,11 @@ export class PrometheusClient {
       .catch(() => undefined);
   }
 
-  private fetch(url: URL, agent: http.Agent): Promise<{ status: number; body: string }> {
-    const request = url.protocol === 'https:' ? https.request : http.request;
+  private fetch(path: string, agent: http.Agent): Promise<{ status: number; body: string }> {
+    const { options } = this.target;
+    const request = options.protocol === 'https:' ? https.request : http.request;
     return new Promise((resolve, reject) => {
-      const req = request(url, { agent, method: 'GET', headers: { accept: 'application/json' } }, (res) => {
+      const req = request({ ...options, path, agent }, (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {

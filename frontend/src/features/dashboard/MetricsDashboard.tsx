@@ -1,9 +1,10 @@
-import { Gallery, Grid, GridItem, PageSection, Tab, Tabs, TabTitleText } from '@patternfly/react-core';
+import { Gallery, Grid, GridItem, PageSection } from '@patternfly/react-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { earlyDashboardWindow, forgetEarlyDashboardWindow } from './dashboard-early-gets';
 import { dashboardKeys, type AdminInfo, type Widget } from './dashboard.queries';
 import { dashboardStrings } from './dashboard.strings';
+import { DashboardTabs, dashboardTabId } from './DashboardTabs';
 import { RangeToolbar, type TimeWindow } from './RangeToolbar';
 import { SummaryCards } from './SummaryCards';
 import { WidgetCard } from './WidgetCard';
@@ -12,7 +13,6 @@ import { lastHour, widgetRange } from './widget-range';
 const text = dashboardStrings.tabs;
 const GROUPS = ['usage', 'traffic', 'resources'] as const;
 type Group = (typeof GROUPS)[number];
-/** The tab bar's id: PatternFly names each tab `pf-tab-<key>-<id>`, which labels its panel. */
 const TABS_ID = 'dashboard-tabs';
 const panelId = (group: Group) => `dashboard-panel-${group}`;
 
@@ -40,30 +40,21 @@ export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
         <RangeToolbar value={window} onChange={setWindow} onSync={sync} />
       </PageSection>
       <PageSection>
-        {/* PatternFly draws the tab bar (keyboard, ARIA); the open tab's panel is ours, outside its TabContent, so the
-            first paint renders only the Usage widgets and no Tabs re-render (accent, scroll buttons) goes through
-            them. The other tabs mount when chosen. */}
-        <Tabs
+        {/* Only the open tab's panel is in the page (the first paint renders only the Usage widgets); the other tabs
+            mount when chosen. */}
+        <DashboardTabs
           id={TABS_ID}
-          activeKey={tab}
-          onSelect={(_event, key) => setTab(key as Group)}
-          aria-label={text.metricsLabel}
-        >
-          {GROUPS.map((group) => (
-            <Tab
-              key={group}
-              eventKey={group}
-              title={<TabTitleText>{text[group]}</TabTitleText>}
-              tabContentId={panelId(group)}
-              data-test={`tab-${group}`}
-            />
-          ))}
-        </Tabs>
+          label={text.metricsLabel}
+          tabs={GROUPS.map((group) => ({ key: group, title: text[group] }))}
+          active={tab}
+          panelId={panelId}
+          onSelect={setTab}
+        />
         <section
           key={tab}
           id={panelId(tab)}
           role="tabpanel"
-          aria-labelledby={`pf-tab-${tab}-${TABS_ID}`}
+          aria-labelledby={dashboardTabId(TABS_ID, tab)}
           tabIndex={0}
           className="pf-v6-c-tab-content"
           data-test={`panel-${tab}`}
