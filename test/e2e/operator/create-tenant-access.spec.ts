@@ -85,6 +85,28 @@ test('a namespace-scoped user types the storage class the console cannot list, a
       `${TENANTS}/namespaces/${ns}/tenants/${tenant}`,
     );
     expect(created.spec.pools[0]?.volumeClaimTemplate.spec).toMatchObject({ storageClassName: 'standard-typed' });
+
+    // By keyboard: the modal is a dialog named by its title and has the focus; Tab and Shift+Tab go round its
+    // controls and never reach the page behind it; Escape closes it, which leaves the wizard for the tenants list
+    // like Done.
+    const dialog = page.getByRole('dialog', { name: 'New Tenant Created' });
+    await expect(dialog).toBeVisible();
+    const focus = () =>
+      dialog.evaluate((element) =>
+        element.contains(document.activeElement)
+          ? 'dialog'
+          : `outside: ${document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing'}`,
+      );
+    await expect.poll(focus).toBe('dialog');
+    const seen: string[] = [];
+    for (const key of [...Array<string>(9).fill('Tab'), ...Array<string>(9).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      seen.push(await focus());
+    }
+    expect(seen).toEqual(Array<string>(18).fill('dialog'));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tenant-credentials')).toBeHidden();
+    await expect(page).toHaveURL(/\/tenants$/);
   } finally {
     await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${ns}/tenants/${tenant}`, undefined, [404]);
     await removeSecrets(admin, ns);
