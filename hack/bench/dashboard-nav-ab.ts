@@ -11,27 +11,17 @@
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
 import playwrightConfig from '../../playwright.config';
-import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
 import { login } from '../../test/support/app-under-test';
 import { startConsole } from '../../test/support/console-process';
 import { loadWorld, need } from '../../test/world/state';
 import { stopAll } from '../../test/world/processes';
 import { runBenchmark } from './bench-console';
-import { dashboardObserver, drawnTiming, type DrawnSpec } from './dashboard-probes';
+import { dashboardObserver, drawnTiming, USAGE_DRAWN } from './dashboard-probes';
 import { sideContext } from './page-loads';
 import { median } from './stats';
 
 const [distA = '.dist-lead', distB = '.dist', roundsText = '9'] = process.argv.slice(2);
 const ROUNDS = Number(roundsText);
-const USAGE = WIDGET_CATALOGUE.filter((widget) => widget.group === 'usage').length;
-const SPEC: DrawnSpec = {
-  requests: USAGE,
-  busy: '[data-test="dashboard"] .pf-v6-c-spinner',
-  drawn:
-    '[data-test="widget"]:has([data-test="widget-value"], [data-test="widget-chart"] canvas, ' +
-    '[data-test="widget-empty"], [data-test="widget-error"])',
-  drawnCount: USAGE,
-};
 const MAIN_THREAD = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
 /** Counts, not times: how many layouts and style recalculations the load took (about one per rendered change). */
 const COUNTS = ['LayoutCount', 'RecalcStyleCount'] as const;
@@ -56,7 +46,7 @@ interface Side {
 async function load(browser: Browser, side: Side, counted: boolean): Promise<void> {
   const context = await sideContext(browser, side.base, side.cookie);
   try {
-    await context.addInitScript(dashboardObserver(SPEC));
+    await context.addInitScript(dashboardObserver(USAGE_DRAWN));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });

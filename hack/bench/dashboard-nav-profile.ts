@@ -10,26 +10,16 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import playwrightConfig from '../../playwright.config';
-import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
 import { login } from '../../test/support/app-under-test';
 import { startConsole } from '../../test/support/console-process';
 import { loadWorld, need } from '../../test/world/state';
 import { stopAll } from '../../test/world/processes';
 import { distDir } from '../lib/dist-dir';
 import { runBenchmark } from './bench-console';
-import { dashboardObserver, drawnTiming } from './dashboard-probes';
+import { dashboardObserver, drawnTiming, USAGE_DRAWN } from './dashboard-probes';
 import { sideContext } from './page-loads';
 
 const LOADS = Number(process.env.DASHBOARD_PROFILE_LOADS ?? 3);
-const USAGE = WIDGET_CATALOGUE.filter((widget) => widget.group === 'usage').length;
-const SPEC = {
-  requests: USAGE,
-  busy: '[data-test="dashboard"] .pf-v6-c-spinner',
-  drawn:
-    '[data-test="widget"]:has([data-test="widget-value"], [data-test="widget-chart"] canvas, ' +
-    '[data-test="widget-empty"], [data-test="widget-error"])',
-  drawnCount: USAGE,
-};
 
 interface ProfileNode {
   id: number;
@@ -91,7 +81,7 @@ async function main(): Promise<void> {
   try {
     for (let load = 0; load <= LOADS; load += 1) {
       const context = await sideContext(browser, base, cookie);
-      await context.addInitScript(dashboardObserver(SPEC));
+      await context.addInitScript(dashboardObserver(USAGE_DRAWN));
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Profiler.enable');

@@ -9,17 +9,15 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
-import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
 import { login } from '../../test/support/app-under-test';
 import { startConsole } from '../../test/support/console-process';
 import { loadWorld, need } from '../../test/world/state';
 import { stopAll } from '../../test/world/processes';
 import { runBenchmark } from './bench-console';
-import { dashboardObserver, drawnTiming, type DrawnTiming } from './dashboard-probes';
+import { dashboardObserver, drawnTiming, USAGE_DRAWN, type DrawnTiming } from './dashboard-probes';
 import { sideContext } from './page-loads';
 
 const LOADS = Number(process.env.DASHBOARD_TRACE_LOADS ?? 3);
-const USAGE = WIDGET_CATALOGUE.filter((widget) => widget.group === 'usage').length;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 /** When each of these first is in the page (ms, the page's clock). */
 const PARTS = {
@@ -104,16 +102,7 @@ function mainThreadTasks(events: TraceEvent[], originUs: number): Load['tasks'] 
 async function load(browser: Browser, base: string, cookie: string, traced: boolean): Promise<Load> {
   const context = await sideContext(browser, base, cookie);
   try {
-    await context.addInitScript(
-      dashboardObserver({
-        requests: USAGE,
-        busy: '[data-test="dashboard"] .pf-v6-c-spinner',
-        drawn:
-          '[data-test="widget"]:has([data-test="widget-value"], [data-test="widget-chart"] canvas, ' +
-          '[data-test="widget-empty"], [data-test="widget-error"])',
-        drawnCount: USAGE,
-      }),
-    );
+    await context.addInitScript(dashboardObserver(USAGE_DRAWN));
     await context.addInitScript(partsObserver);
     const page = await context.newPage();
     // Same origin first (a JSON answer, no scripts), so the traced navigation stays in one renderer process.

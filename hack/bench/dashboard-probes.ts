@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
 
 /*
  * What the dashboard benchmark measures inside the page: when every widget of a tab is drawn. The in-page parts are
@@ -20,6 +21,17 @@ export interface DrawnSpec {
   /** What to click first (a tab), matched by selector and, when given, by its text; absent: nothing. */
   readonly click?: { readonly selector: string; readonly text?: string };
 }
+
+/** Our Usage tab drawn: its widget GETs answered, no spinner left, and every card holding its value, chart or state. */
+const USAGE_WIDGETS = WIDGET_CATALOGUE.filter((widget) => widget.group === 'usage').length;
+export const USAGE_DRAWN: DrawnSpec = {
+  requests: USAGE_WIDGETS,
+  busy: '[data-test="dashboard"] .pf-v6-c-spinner',
+  drawn:
+    '[data-test="widget"]:has([data-test="widget-value"], [data-test="widget-chart"] canvas, ' +
+    '[data-test="widget-empty"], [data-test="widget-error"])',
+  drawnCount: USAGE_WIDGETS,
+};
 
 /** A tab's measure: ms from navigation start or from the click to the frame after the one painting it all. */
 export interface DrawnTiming {
