@@ -7,17 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import playwrightConfig from '../../playwright.config';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { loadWorld, need } from '../../test/world/state';
 import { stopAll } from '../../test/world/processes';
 import { distDir } from '../lib/dist-dir';
 import { runBenchmark } from './bench-console';
 import { dashboardObserver, drawnTiming, USAGE_DRAWN } from './dashboard-probes';
 import { sideContext } from './page-loads';
+import { launchChromium, worldDashboardConsole } from './dashboard-world';
 
 const LOADS = Number(process.env.DASHBOARD_PROFILE_LOADS ?? 3);
 
@@ -61,20 +57,8 @@ function sourceOf(frame: ProfileNode['callFrame']): { file: string; fn: string }
 }
 
 async function main(): Promise<void> {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const instance = await startConsole({
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
-  });
-  const base = instance.url.replace(/\/$/, '');
-  const cookie = await login(base, minio.accessKey, minio.secretKey);
-  const browser = await chromium.launch({
-    ...playwrightConfig.use?.launchOptions,
-    executablePath: '/usr/bin/chromium',
-  });
+  const { base, cookie } = await worldDashboardConsole();
+  const browser = await launchChromium();
   const byFile = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let total = 0;

@@ -7,15 +7,13 @@
  * main-thread task of ≥ 4 ms (what it mostly did: script by file, layout, style, paint).
  *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-nav-trace.ts
  */
-import { chromium, type Browser } from '@playwright/test';
-import playwrightConfig from '../../playwright.config';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { loadWorld, need } from '../../test/world/state';
+import type { Browser } from '@playwright/test';
 import { stopAll } from '../../test/world/processes';
 import { runBenchmark } from './bench-console';
 import { dashboardObserver, drawnTiming, USAGE_DRAWN, type DrawnTiming } from './dashboard-probes';
 import { sideContext } from './page-loads';
+import { launchChromium, worldDashboardConsole } from './dashboard-world';
+import { assetName, mainThreadTasks, type MainThreadTask, type TraceEvent } from './trace-tasks';
 
 const LOADS = Number(process.env.DASHBOARD_TRACE_LOADS ?? 3);
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
@@ -35,68 +33,11 @@ const partsObserver = `(() => {
     .observe(document, { childList: true, subtree: true });
 })();`;
 
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid?: number;
-  readonly tid?: number;
-  readonly args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
 interface Load {
   readonly timing: DrawnTiming;
   readonly parts: Record<string, number>;
   readonly requests: { name: string; start: number; end: number }[];
-  readonly tasks: { start: number; ms: number; what: string }[];
-}
-
-const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/\.[0-9a-f]{20}\./, '.');
-
-function mainThreadTasks(events: TraceEvent[], originUs: number): Load['tasks'] {
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some(
-        (x) => x.pid === e.pid && x.name === 'EvaluateScript' && (x.args?.data?.url ?? '').includes('/assets/'),
-      ),
-  );
-  if (!main) return [];
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
-  const named = new Set([
-    'EvaluateScript',
-    'v8.compile',
-    'FunctionCall',
-    'UpdateLayoutTree',
-    'Layout',
-    'Paint',
-    'ParseHTML',
-    'ParseAuthorStyleSheet',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'PrePaint',
-    'RunMicrotasks',
-    'Commit',
-  ]);
-  return onMain
-    .filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.dur ?? 0) >= 4000)
-    .map((task) => {
-      const byKind = new Map<string, number>();
-      for (const e of onMain) {
-        if (!named.has(e.name) || e.ts < task.ts || e.ts >= task.ts + (task.dur ?? 0)) continue;
-        const url = e.args?.data?.url;
-        const key = url ? `${e.name} ${short(url)}` : e.name;
-        byKind.set(key, Math.max(byKind.get(key) ?? 0, (e.dur ?? 0) / 1000));
-      }
-      const what = [...byKind]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
-        .join(', ');
-      return { start: (task.ts - originUs) / 1000, ms: (task.dur ?? 0) / 1000, what };
-    });
+  readonly tasks: MainThreadTask[];
 }
 
 async function load(browser: Browser, base: string, cookie: string, traced: boolean): Promise<Load> {
@@ -130,20 +71,8 @@ async function load(browser: Browser, base: string, cookie: string, traced: bool
 }
 
 async function main(): Promise<void> {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const ours = await startConsole({
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
-  });
-  const base = ours.url.replace(/\/$/, '');
-  const cookie = await login(base, minio.accessKey, minio.secretKey);
-  const browser = await chromium.launch({
-    ...playwrightConfig.use?.launchOptions,
-    executablePath: '/usr/bin/chromium',
-  });
+  const { base, cookie } = await worldDashboardConsole();
+  const browser = await launchChromium();
   const loads: Load[] = [];
   try {
     await load(browser, base, cookie, false);
@@ -168,7 +97,7 @@ async function main(): Promise<void> {
   );
   console.log('\n| request | start | end |\n| --- | --- | --- |');
   for (const r of [...mid.requests].sort((a, b) => a.start - b.start)) {
-    console.log(`| ${short(r.name).slice(0, 70)} | ${r.start.toFixed(0)} | ${r.end.toFixed(0)} |`);
+    console.log(`| ${assetName(r.name).slice(0, 70)} | ${r.start.toFixed(0)} | ${r.end.toFixed(0)} |`);
   }
   console.log('\n| main-thread task | start | ms | mostly |\n| --- | --- | --- | --- |');
   for (const t of mid.tasks) console.log(`| | ${t.start.toFixed(0)} | ${t.ms.toFixed(0)} | ${t.what} |`);

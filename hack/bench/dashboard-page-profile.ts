@@ -5,16 +5,12 @@
  * JS self time by script and by function over the measured loads, and the load's timeline.
  *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-page-profile.ts
  */
-import { chromium } from '@playwright/test';
-import playwrightConfig from '../../playwright.config';
 import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { loadWorld, need } from '../../test/world/state';
 import { stopAll } from '../../test/world/processes';
 import { runBenchmark } from './bench-console';
 import { dashboardObserver, drawnTiming } from './dashboard-probes';
 import { sideContext } from './page-loads';
+import { launchChromium, worldDashboardConsole } from './dashboard-world';
 
 const ROUNDS = Number(process.env.DASHBOARD_PAGE_PROFILE_ROUNDS ?? 3);
 
@@ -29,20 +25,8 @@ interface Profile {
 }
 
 async function main(): Promise<void> {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const ours = await startConsole({
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
-  });
-  const base = ours.url.replace(/\/$/, '');
-  const cookie = await login(base, minio.accessKey, minio.secretKey);
-  const browser = await chromium.launch({
-    ...playwrightConfig.use?.launchOptions,
-    executablePath: '/usr/bin/chromium',
-  });
+  const { base, cookie } = await worldDashboardConsole();
+  const browser = await launchChromium();
   const byScript = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let measured = 0;

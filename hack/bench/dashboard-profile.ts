@@ -10,12 +10,10 @@ import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { loadWorld, need } from '../../test/world/state';
 import { stopAll, tempDir } from '../../test/world/processes';
 import { runBenchmark, send } from './bench-console';
 import { processCpuMs } from './stats';
+import { worldDashboardConsole } from './dashboard-world';
 
 const CALLS = Number(process.env.DASHBOARD_PROFILE_CALLS ?? 3000);
 const WIDGET = Number(process.env.DASHBOARD_PROFILE_WIDGET ?? 1);
@@ -106,18 +104,9 @@ function summariseProfile(profile: Profile, calls: number, window: { from: numbe
 }
 
 async function main(): Promise<void> {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
   const dir = tempDir('dashboard-profile');
   process.env.OBJECT_CONSOLE_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${dir}`;
-  const ours = await startConsole({
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
-  });
-  const base = ours.url.replace(/\/$/, '');
-  const cookie = await login(base, minio.accessKey, minio.secretKey);
+  const { instance: ours, base, cookie } = await worldDashboardConsole();
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const now = Math.floor(Date.now() / 1000);
   const call = async (index: number) => {

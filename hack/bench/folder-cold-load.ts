@@ -27,6 +27,7 @@ import { runBenchmark, startBenchConsole, type BenchConsole } from './bench-cons
 import { firstRowObserver, rowSelector } from './browser-probes';
 import { seedObjects } from './seed-objects';
 import { median, settled } from './stats';
+import { assetName, mainThreadTasks, type MainThreadTask, type TraceEvent } from './trace-tasks';
 
 const OBJECTS = Number(process.env.FOLDER_COLD_OBJECTS ?? 10_000);
 const RUNS = Number(process.env.FOLDER_COLD_RUNS ?? 5);
@@ -42,81 +43,11 @@ interface Request {
   readonly end: number;
   readonly bytes: number;
 }
-interface Task {
-  readonly start: number;
-  readonly ms: number;
-  readonly what: string;
-}
 interface Run {
   readonly firstRow: number;
   readonly domContentLoaded: number;
   readonly requests: Request[];
-  readonly tasks: Task[];
-}
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: { readonly url?: string; readonly frame?: string } };
-}
-
-const short = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return (pathname.replace(/^\/assets\//, '').replace(/\.[0-9a-f]{20}\./, '.') + search).slice(0, 90);
-};
-
-/** The renderer main thread's top-level tasks of ≥ 4 ms, in the page's clock, named by what they mostly did. */
-function mainThreadTasks(trace: { traceEvents: TraceEvent[] }, navigationStartUs: number): Task[] {
-  const events = trace.traceEvents;
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some(
-        (x) => x.pid === e.pid && x.name === 'EvaluateScript' && (x.args?.data?.url ?? '').includes('/assets/'),
-      ),
-  );
-  if (!main) return [];
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  const named = [
-    'EvaluateScript',
-    'v8.compile',
-    'FunctionCall',
-    'UpdateLayoutTree',
-    'Layout',
-    'Paint',
-    'ParseHTML',
-    'ParseAuthorStyleSheet',
-    'TimerFire',
-    'FireAnimationFrame',
-    'EventDispatch',
-    'v8.evaluateModule',
-    'PrePaint',
-  ];
-  return tasks
-    .filter((task) => (task.dur ?? 0) >= 4000)
-    .map((task) => {
-      const inside = onMain.filter(
-        (e) => named.includes(e.name) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0),
-      );
-      const byKind = new Map<string, number>();
-      for (const e of inside) {
-        const url = e.args?.data?.url;
-        const key = url ? `${e.name} ${short(url)}` : e.name;
-        byKind.set(key, Math.max(byKind.get(key) ?? 0, (e.dur ?? 0) / 1000));
-      }
-      const what = [...byKind]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
-        .join(', ');
-      return { start: (task.ts - navigationStartUs) / 1000, ms: (task.dur ?? 0) / 1000, what };
-    });
+  readonly tasks: MainThreadTask[];
 }
 
 async function coldLoad(browser: Browser, bench: BenchConsole, traced: boolean): Promise<Run> {
@@ -148,14 +79,14 @@ async function coldLoad(browser: Browser, bench: BenchConsole, traced: boolean):
         })),
       };
     })()`)) as Omit<Run, 'tasks'> & { timeOrigin: number };
-    let tasks: Task[] = [];
+    let tasks: MainThreadTask[] = [];
     if (traced) {
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
       // The trace's clock is monotonic in µs; the document's own request marks navigation start.
       const start = trace.traceEvents.find(
         (e) => e.name === 'ResourceSendRequest' && (e.args?.data?.url ?? '').includes(`/browse/${FOLDER}`),
       );
-      tasks = start ? mainThreadTasks(trace, start.ts) : [];
+      tasks = start ? mainThreadTasks(trace.traceEvents, start.ts) : [];
     }
     return { ...seen, tasks };
   } finally {
@@ -223,7 +154,7 @@ async function cpuProfile(browser: Browser, bench: BenchConsole): Promise<void> 
     const us = self.get(node.id) ?? 0;
     if (us === 0) continue;
     const frame = node.callFrame;
-    let file = frame.url ? short(frame.url) : `(${frame.functionName || 'native'})`;
+    let file = frame.url ? assetName(frame.url) : `(${frame.functionName || 'native'})`;
     let fn = frame.functionName || '(anonymous)';
     const map = frame.url.includes('/assets/') ? mapOf(frame.url) : undefined;
     if (map) {
@@ -254,7 +185,7 @@ function print(run: Run): void {
   console.log('| --- | --- | --- | --- | --- |');
   for (const r of [...run.requests].sort((a, b) => a.start - b.start)) {
     console.log(
-      `| ${short(r.name)} | ${r.start.toFixed(0)} | ${r.firstByte.toFixed(0)} | ${r.end.toFixed(0)} | ${r.bytes} |`,
+      `| ${assetName(r.name)} | ${r.start.toFixed(0)} | ${r.firstByte.toFixed(0)} | ${r.end.toFixed(0)} | ${r.bytes} |`,
     );
   }
   if (run.tasks.length === 0) return;
