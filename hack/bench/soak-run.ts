@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { Client as S3 } from 'minio';
 import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
+import { IDLE_CONNECTION_MS } from '../../backend/src/platform/minio/minio-http';
 import { createUserWithPolicy } from '../../test/support/minio-admin';
 import { startConsole, startConsoleFromSource, type ConsoleInstance } from '../../test/support/console-process';
 import { startOwnMinio, type OwnMinio } from '../../test/support/own-minio';
@@ -95,9 +96,18 @@ export interface SoakResult {
   };
   /**
    * `warmup` and `end`: medians of the first and the last quarter after the warm-up (sockets to MinIO open and close
-   * in the pool, so one sample says little); `afterIdle`: 3 s after the load stopped.
+   * in the pool, so one sample says little; how many are in use at once follows how many calls are in flight, which
+   * follows the rest of the machine's load); `afterIdle`: 3 s after the load stopped; `afterRest`: once the pool's
+   * idle time has passed since the load stopped, when every socket the load opened is closed.
    */
-  readonly fds: { warmup: number; maxAfter: number; end: number; afterIdle: number; beforeLoad: number };
+  readonly fds: {
+    warmup: number;
+    maxAfter: number;
+    end: number;
+    afterIdle: number;
+    afterRest: number;
+    beforeLoad: number;
+  };
   readonly relogins: { tried: number; refused: Record<string, number> };
   readonly flood: { sent: number; sinkSent: number; statuses: Record<string, number> };
   /**
@@ -126,7 +136,7 @@ export interface SoakResult {
 }
 
 const FILE_BYTES = 4096;
-/** Descriptors that come and go under load (sockets to MinIO opening and closing in the pool). */
+/** Descriptors that may be open at rest and not before the load (a lazily opened file, a socket still closing). */
 const FD_SLACK = 8;
 /** Failed logins a second from the flooding address (to the console in flood phases, to a sink in quiet ones). */
 const FLOOD_PER_S = 25;
@@ -275,6 +285,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     clearInterval(sampler);
     const flood = await flooder.stop();
     await reloginDone;
+    const loadEnded = Date.now();
     await pause(3000);
     const afterIdle = fdCount(pid);
     const upstreamErrors = await upstreamErrorsOf(base);
@@ -289,6 +300,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       phaseAt: () => 'direct',
       requests: await directRequests(s3, bucket, users, content),
     });
+    // The console rests during the direct part; its sockets to MinIO close after the pool's idle time without use.
+    await pause(Math.max(0, loadEnded + IDLE_CONNECTION_MS + 2000 - Date.now()));
+    const afterRest = fdCount(pid);
 
     const after = samples.filter((s) => s.atS * 1000 >= options.warmupMs);
     const atWarmup = after[0] ?? samples[samples.length - 1]!;
@@ -341,6 +355,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         maxAfter: Math.max(...after.map((s) => s.fds)),
         end: median(rest.slice(-quarter).map((s) => s.fds)),
         afterIdle,
+        afterRest,
       },
       relogins,
       flood,
@@ -794,7 +809,7 @@ export function describeSoak(result: SoakResult): string[] {
     `  console 5xx by cause (its log): ${JSON.stringify(result.upstreamFailures)}; calls to MinIO without an answer (its metrics, retried ones included): ${JSON.stringify(result.upstreamErrors)}`,
     `  console RSS after a full collection: ${result.rss.afterGc.warmup.rssMiB.toFixed(1)} MiB after warm-up, ${result.rss.afterGc.end.rssMiB.toFixed(1)} near the end: growth ${result.rss.growthMiB.toFixed(1)} MiB (V8 heap in use ${result.rss.afterGc.warmup.heapUsedMiB.toFixed(1)} → ${result.rss.afterGc.end.heapUsedMiB.toFixed(1)}, external ${result.rss.afterGc.warmup.externalMiB.toFixed(1)} → ${result.rss.afterGc.end.externalMiB.toFixed(1)}, V8 heap held ${result.rss.afterGc.warmup.heapTotalMiB.toFixed(1)} → ${result.rss.afterGc.end.heapTotalMiB.toFixed(1)}, of which young generation ${result.rss.afterGc.warmup.newSpaceMiB.toFixed(1)} → ${result.rss.afterGc.end.newSpaceMiB.toFixed(1)})`,
     `  console RSS sampled: ${result.rss.warmupMiB.toFixed(1)} MiB after warm-up, end ${result.rss.endMiB.toFixed(1)}, trend (last quarter − first quarter, medians) ${result.rss.trendMiB.toFixed(1)} MiB, highest sample ${result.rss.maxAfterMiB.toFixed(1)}`,
-    `  console fds: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up (median of the first quarter), max ${result.fds.maxAfter}, end ${result.fds.end} (median of the last quarter), idle after ${result.fds.afterIdle}`,
+    `  console fds: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up (median of the first quarter), max ${result.fds.maxAfter}, end ${result.fds.end} (median of the last quarter), 3 s after ${result.fds.afterIdle}, at rest ${result.fds.afterRest}`,
     `  re-logins of users who never failed: ${result.relogins.tried}, refused ${JSON.stringify(result.relogins.refused)}`,
     `  failed-login flood from 127.0.0.2 to the console in flood phases: ${result.flood.sent} attempts, statuses ${JSON.stringify(result.flood.statuses)}`,
     `  failed-login flood from 127.0.0.2 to a sink in quiet phases: ${result.flood.sinkSent} attempts`,
@@ -818,10 +833,12 @@ export function soakVerdict(result: SoakResult): string[] {
   }
   if (!(result.rss.growthMiB <= 32))
     missed.push(`console RSS grew ${result.rss.growthMiB.toFixed(1)} MiB after warm-up`);
-  // Under the same load the count at the end is the count after the warm-up; once the load stops it falls back.
-  if (!(result.fds.end <= result.fds.warmup + FD_SLACK) || !(result.fds.afterIdle <= result.fds.warmup)) {
+  // Once the load stops the count falls back, and at rest it is what it was before the load. Under load it is printed,
+  // not judged: how many sockets are open at once follows how many calls are in flight (a CI run saw 142 after the
+  // warm-up and 157 at the end, then 103 three seconds after the load), while a leak stays open at rest.
+  if (!(result.fds.afterIdle <= result.fds.warmup) || !(result.fds.afterRest <= result.fds.beforeLoad + FD_SLACK)) {
     missed.push(
-      `console descriptors grew: ${result.fds.warmup} after warm-up, ${result.fds.end} at the end, ${result.fds.afterIdle} idle`,
+      `console descriptors not closed: ${result.fds.beforeLoad} before load, ${result.fds.warmup} after warm-up, ${result.fds.afterIdle} 3 s after it, ${result.fds.afterRest} at rest`,
     );
   }
   if (Object.keys(result.relogins.refused).length > 0) {
