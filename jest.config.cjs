@@ -42,7 +42,8 @@ module.exports = {
       ...common,
       displayName: 'backend',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/backend/**/*.test.ts'],
+      // With the build's own helpers (hack/lib), which run in Node.js too.
+      testMatch: ['<rootDir>/backend/**/*.test.ts', '<rootDir>/hack/lib/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.integration\\.test\\.ts$', '/node_modules/'],
     },
     {

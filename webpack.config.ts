@@ -5,6 +5,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import { patternflyCssTrimRules } from './hack/lib/css-trim/patternfly-rule';
 import { distDir } from './hack/lib/dist-dir';
 import { RouteChunkHints } from './hack/lib/route-chunk-hints';
 
@@ -74,6 +75,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
             options: { transpileOnly: true, compilerOptions: { module: 'esnext', noEmit: false, sourceMap: true } },
           },
         },
+        // PatternFly's stylesheets without the theme variants and utility classes the console never uses.
+        ...patternflyCssTrimRules(__dirname),
         {
           test: /\.css$/,
           use: [

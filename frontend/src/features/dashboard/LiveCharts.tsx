@@ -30,7 +30,7 @@ export function LiveCharts({ info }: { readonly info: AdminInfo }) {
           </Label>
         </FlexItem>
       </Flex>
-      <Content component="small" className="pf-v6-u-color-200" data-test="live-sampling">
+      <Content component="small" className="pf-v6-u-text-color-subtle" data-test="live-sampling">
         {text.sampling(sampling.intervalSeconds)}{' '}
         {sampling.since ? text.firstSample(formatDateTime(sampling.since)) : text.waiting}
       </Content>

@@ -16,7 +16,7 @@ export function SummaryCards({ info }: { readonly info: AdminInfo }) {
       </Tooltip>
     ) : (
       <Tooltip content={text.notCountedHelp}>
-        <span data-test={testId} className="pf-v6-u-color-200">
+        <span data-test={testId} className="pf-v6-u-text-color-subtle">
           {text.notCounted}
         </span>
       </Tooltip>

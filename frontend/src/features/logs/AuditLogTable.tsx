@@ -45,7 +45,7 @@ export function AuditLogTable(props: AuditLogTableProps) {
                 key={column.id}
                 modifier="nowrap"
                 textCenter={false}
-                className={column.numeric ? 'pf-v6-u-text-align-right' : undefined}
+                className={column.numeric ? 'pf-v6-u-text-align-end' : undefined}
                 {...(column.id === 'time'
                   ? {
                       sort: {
@@ -72,7 +72,7 @@ export function AuditLogTable(props: AuditLogTableProps) {
                   modifier={column.long ? 'breakWord' : 'nowrap'}
                   // Long text wraps inside a readable width instead of squeezing the column to nothing.
                   style={column.long ? { minWidth: '12rem' } : undefined}
-                  className={column.numeric ? 'pf-v6-u-text-align-right' : undefined}
+                  className={column.numeric ? 'pf-v6-u-text-align-end' : undefined}
                   data-test={`audit-cell-${column.id}`}
                 >
                   {column.cell(record)}

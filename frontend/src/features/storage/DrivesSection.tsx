@@ -54,7 +54,7 @@ export function DrivesSection() {
         data-test="direct-csi-notice"
       >
         <p>{strings.notInstalled}</p>
-        <p className="pf-v6-u-mt-sm pf-v6-u-color-200">{strings.reason(describeError(drives.error).message)}</p>
+        <p className="pf-v6-u-mt-sm pf-v6-u-text-color-subtle">{strings.reason(describeError(drives.error).message)}</p>
       </Alert>
     );
   }

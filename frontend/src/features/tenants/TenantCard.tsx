@@ -25,7 +25,7 @@ export function TenantCard({ tenant }: { tenant: TenantListItem }) {
         <CardTitle>
           <ClusterIcon /> <span data-test="tenant-name">{tenant.name}</span>
         </CardTitle>
-        <div className="pf-v6-u-font-size-sm pf-v6-u-color-200">
+        <div className="pf-v6-u-font-size-sm pf-v6-u-text-color-subtle">
           {strings.namespace}: <span data-test="tenant-namespace">{tenant.namespace}</span>
         </div>
       </CardHeader>

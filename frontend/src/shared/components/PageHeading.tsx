@@ -27,7 +27,7 @@ export function PageHeading({ title, subtitle, back, actions }: PageHeadingProps
             {title}
           </Title>
           {subtitle && (
-            <Content component="p" className="pf-v6-u-color-200" data-test="page-subtitle">
+            <Content component="p" className="pf-v6-u-text-color-subtle" data-test="page-subtitle">
               {subtitle}
             </Content>
           )}

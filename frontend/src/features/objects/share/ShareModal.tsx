@@ -128,7 +128,7 @@ function ShareLinkForm(props: { bucket: string; objectKey: string; versionId?: s
           </HelperTextItem>
         </HelperText>
       )}
-      <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm pf-v6-u-color-200" data-test="share-limit">
+      <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm pf-v6-u-text-color-subtle" data-test="share-limit">
         {strings.share.limit(formatDateTime(limitEnds.toISOString()))}
       </p>
       {valid && link.isFetching && <Spinner size="md" aria-label={strings.share.generating} />}

@@ -46,7 +46,7 @@ export function HopPage() {
             <Title headingLevel="h1" data-test="page-title">
               {strings.title(name)}
             </Title>
-            <p className="pf-v6-u-color-200" data-test="page-subtitle">
+            <p className="pf-v6-u-text-color-subtle" data-test="page-subtitle">
               {strings.subtitle(namespace)}
             </p>
           </FlexItem>
