@@ -13,6 +13,7 @@ import {
 import { DownloadIcon } from '@patternfly/react-icons';
 import { css } from '@patternfly/react-styles';
 import modalStyles from '@patternfly/react-styles/css/components/ModalBox/modal-box';
+import { useLayoutEffect } from 'react';
 import type { CreateTenantResponse } from '@contract/generated/api';
 import { wizardStrings as strings } from './create-tenant.strings';
 
@@ -26,6 +27,8 @@ function download(tenant: string, answer: CreateTenantResponse) {
   link.click();
   URL.revokeObjectURL(url);
 }
+
+const TITLE_ID = 'tenant-credentials-title';
 
 /** A created tenant and the server's answer: what the success modal shows. */
 export interface CreatedTenant {
@@ -43,12 +46,19 @@ export interface CreatedTenant {
  */
 export function CredentialsModal(props: { readonly created: CreatedTenant | undefined; readonly onClose: () => void }) {
   const { created } = props;
+  // The focus goes where PatternFly's focus trap would put it (the dialog's first control, its close button), but in
+  // the commit that opens the modal, so the modal's first frame already shows it. The trap focuses only after that
+  // frame, in a timer: a second restyle of the page and a second frame. Here, after the Modal's own effects (a
+  // parent's layout effect runs after its children's), so the page is laid out once, with the Modal's body class.
+  useLayoutEffect(() => {
+    if (created) document.getElementById(TITLE_ID)?.closest('[role="dialog"]')?.querySelector('button')?.focus();
+  }, [created]);
   return (
     <Modal
       isOpen={created !== undefined}
       variant="medium"
       onClose={props.onClose}
-      aria-labelledby="tenant-credentials-title"
+      aria-labelledby={TITLE_ID}
       data-test="tenant-credentials"
     >
       {created && <CredentialsContent {...created} onClose={props.onClose} />}
@@ -61,7 +71,7 @@ function CredentialsContent(props: CreatedTenant & { readonly onClose: () => voi
   return (
     <>
       <ModalHeader>
-        <h1 id="tenant-credentials-title" className={css(modalStyles.modalBoxTitle)}>
+        <h1 id={TITLE_ID} className={css(modalStyles.modalBoxTitle)}>
           <span className={css(modalStyles.modalBoxTitleText)}>{strings.credentials.title}</span>
         </h1>
       </ModalHeader>
