@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
 import { patternflyCssTrimRules } from './hack/lib/css-trim/patternfly-rule';
 import { distDir } from './hack/lib/dist-dir';
+import { FontPreloads } from './hack/lib/font-preloads';
 import { RouteChunkHints } from './hack/lib/route-chunk-hints';
 
 /**
@@ -100,6 +101,7 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       new EarlyScriptFirst(),
       // Each route's files listed in index.html, for the early bundle to preload by address (early/route-chunks.ts).
       new RouteChunkHints(),
+      new FontPreloads(),
       // Each route's stylesheets load with its code. PatternFly's component stylesheets do not depend on their order,
       // and ours outrank PatternFly's by specificity (`.oc-x .pf-v6-c-y`, `body .pf-v6-c-button`), never by order,
       // so the order two routes would have them in does not matter.

@@ -65,6 +65,31 @@ describe.each(['/', '/tools/console/'])('the built frontend served under %s', (s
     expect(fonts).toContainEqual(expect.stringMatching(new RegExp(`^${subPath}assets/RedHatText`)));
   });
 
+  it('preloads the fonts of the first paint at the addresses its stylesheets ask for them, so each loads once', async () => {
+    const pageUrl = `${root}dashboard`;
+    const html = await (await fetch(pageUrl)).text();
+    const fontsAsked = new Set<string>();
+    for (const cssUrl of stylesheetUrls(html, pageUrl)) {
+      for (const url of referencedUrls(await (await fetch(cssUrl)).text(), cssUrl)) fontsAsked.add(url.href);
+    }
+    const documentBase = new URL(/<base href="([^"]*)"/.exec(html)?.[1] ?? '', pageUrl);
+    const preloads = (html.match(/<link\b[^>]*\bas="font"[^>]*>/g) ?? []).map((link) => ({
+      // Fonts are fetched in CORS mode: a preload without `crossorigin` is not reused and the font loads twice.
+      crossorigin: /\bcrossorigin\b/.test(link),
+      url: new URL(/\bhref="([^"]+)"/.exec(link)?.[1] ?? '', documentBase).href,
+    }));
+    expect(preloads.map((preload) => new URL(preload.url).pathname.replace(/\.[0-9a-f]+\.woff2$/, ''))).toEqual([
+      `${subPath}assets/RedHatDisplayVF`,
+      `${subPath}assets/RedHatTextVF`,
+    ]);
+    for (const preload of preloads) {
+      expect(preload).toEqual({ crossorigin: true, url: preload.url });
+      expect(fontsAsked).toContain(preload.url);
+      const font = await fetch(preload.url);
+      expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
+    }
+  });
+
   it.each(['assets/missing.0123456789abcdef0123.js', 'assets/nothing-here', 'favicon-that-does-not-exist.png'])(
     'answers a file that does not exist (%s) with a plain 404, not the app',
     async (path) => {
