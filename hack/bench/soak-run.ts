@@ -137,7 +137,7 @@ export interface SoakResult {
 
 const FILE_BYTES = 4096;
 /** Descriptors that may be open at rest and not before the load (a lazily opened file, a socket still closing). */
-const FD_SLACK = 8;
+export const FD_SLACK = 8;
 /** Failed logins a second from the flooding address (to the console in flood phases, to a sink in quiet ones). */
 const FLOOD_PER_S = 25;
 const LIST_OBJECTS = 50;
