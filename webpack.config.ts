@@ -5,10 +5,12 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Compiler, Configuration, WebpackPluginInstance } from 'webpack';
+import { CompileHints } from './hack/lib/compile-hints';
 import { patternflyCssTrimRules } from './hack/lib/css-trim/patternfly-rule';
 import { distDir } from './hack/lib/dist-dir';
 import { FontPreloads } from './hack/lib/font-preloads';
 import { RouteChunkHints } from './hack/lib/route-chunk-hints';
+import { routeSplitChunks } from './hack/lib/route-split-chunks';
 
 /**
  * Makes the early bundle's script a plain (parser-blocking) one, first in the head. A deferred script, like any
@@ -106,7 +108,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       // and ours outrank PatternFly's by specificity (`.oc-x .pf-v6-c-y`, `body .pf-v6-c-button`), never by order,
       // so the order two routes would have them in does not matter.
       new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:20].css', ignoreOrder: true }),
-      ...(production ? precompressed() : []),
+      // The app's initial scripts compiled on a background thread as they stream in (V8's compile hint).
+      ...(production ? [new CompileHints('main'), ...precompressed()] : []),
     ],
     optimization: {
       // Scripts: webpack's own minimizer (Terser). It drops the functions webpack's tree shaking left unused inside
@@ -115,8 +118,8 @@ export default function config(_env: unknown, argv: { mode?: Configuration['mode
       minimizer: ['...', new EsbuildPlugin({ target: 'es2022', css: true, include: /\.css$/ })],
       // Not index.html: the backend rewrites its `<base href="…">` (static-frontend.ts).
       minimizeOptions: { html: false, css: false },
-      // The early bundle shares no chunk with the app: it must not wait for the app's vendor chunk.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'early' },
+      // The shell in one chunk (one script, one stylesheet), the early bundle alone: route-split-chunks.ts.
+      splitChunks: routeSplitChunks(),
     },
     performance: { hints: false },
     stats: 'errors-warnings',

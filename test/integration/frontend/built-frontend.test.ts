@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { COMPILE_HINT } from '../../../hack/lib/compile-hints';
 import { distDir } from '../../../hack/lib/dist-dir';
 import { startApp, type AppUnderTest } from '../../support/app-under-test';
 
@@ -88,6 +89,42 @@ describe.each(['/', '/tools/console/'])('the built frontend served under %s', (s
       const font = await fetch(preload.url);
       expect([font.status, font.headers.get('content-type')]).toEqual([200, 'font/woff2']);
     }
+  });
+
+  it("lists the shell's code as one script and one stylesheet, which every page behind it lists too", async () => {
+    const html = await (await fetch(`${root}dashboard`)).text();
+    const lists = new Map(
+      [...html.matchAll(/<meta name="oc-route-chunks" data-route="([^"]+)" content="([^"]*)"/g)].map((match) => [
+        match[1],
+        (match[2] ?? '').split(' '),
+      ]),
+    );
+    const shell = lists.get('shell') ?? [];
+    expect(shell.map((file) => file.replace(/\.[0-9a-f]+\./, '.')).sort()).toEqual([
+      'assets/shell.css',
+      'assets/shell.js',
+    ]);
+    for (const route of ['dashboard', 'objects-browser']) {
+      expect([route, lists.get(route)]).toEqual([route, expect.arrayContaining(shell)]);
+    }
+    for (const file of shell) expect([file, (await fetch(`${root}${file}`)).status]).toEqual([file, 200]);
+  });
+
+  it("starts the app's initial scripts, and only those, with V8's compile hint", async () => {
+    const html = await (await fetch(`${root}dashboard`)).text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"/g)].map((match) => ({
+      file: match[2] ?? '',
+      deferred: /\bdefer\b/.test(match[1] ?? ''),
+    }));
+    const routeFiles = [...html.matchAll(/<meta name="oc-route-chunks" data-route="[^"]+" content="([^"]*)"/g)]
+      .flatMap((match) => (match[1] ?? '').split(' '))
+      .filter((file) => file.endsWith('.js'));
+    const hinted = async (file: string) => (await (await fetch(`${root}${file}`)).text()).startsWith(COMPILE_HINT);
+    // The app and its vendor chunk (deferred); not the parser-blocking early bundle, not a route's code.
+    expect(scripts.filter((script) => script.deferred)).toHaveLength(2);
+    for (const { file, deferred } of scripts) expect([file, await hinted(file)]).toEqual([file, deferred]);
+    expect(routeFiles.length).toBeGreaterThan(0);
+    for (const file of new Set(routeFiles)) expect([file, await hinted(file)]).toEqual([file, false]);
   });
 
   it.each(['assets/missing.0123456789abcdef0123.js', 'assets/nothing-here', 'favicon-that-does-not-exist.png'])(
