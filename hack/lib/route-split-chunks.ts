@@ -1,9 +1,10 @@
 import type { ChunkGraph, Configuration, Module } from 'webpack';
+import { ROUTE_CHUNK_PREFIX } from '../../frontend/src/early/route-chunks';
 
 type SplitChunks = Exclude<NonNullable<Configuration['optimization']>['splitChunks'], false | undefined>;
 
 /** The shell's chunk group (the `import()` of app-routes.tsx), loaded with every page behind the session check. */
-const SHELL_GROUP = 'route-shell';
+const SHELL_GROUP = `${ROUTE_CHUNK_PREFIX}shell`;
 
 /** Whether not the early bundle's chunk: it shares no chunk with the app, so it never waits for the app's. */
 const notEarly = (chunk: { name?: string | null }): boolean => chunk.name !== 'early';
@@ -13,6 +14,9 @@ function inShell(module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }): bo
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === SHELL_GROUP) return true;
   return false;
 }
+
+/** Libraries, in a chunk of their own per set of chunks sharing them (webpack's default vendors group). */
+const VENDORS = { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true } as const;
 
 /**
  * How the build splits its chunks: fewer, larger files for the pages behind the session check, whose loads read
@@ -29,19 +33,8 @@ export function routeSplitChunks(): SplitChunks {
     chunks: notEarly,
     cacheGroups: {
       shell: { test: inShell, chunks: 'async', name: 'shell', enforce: true, priority: 10 },
-      defaultVendors: {
-        test: /[\\/]node_modules[\\/]/,
-        chunks: (chunk) => notEarly(chunk) && chunk.canBeInitial(),
-        priority: -10,
-        reuseExistingChunk: true,
-      },
-      routeVendors: {
-        test: /[\\/]node_modules[\\/]/,
-        chunks: 'async',
-        minChunks: 2,
-        priority: -10,
-        reuseExistingChunk: true,
-      },
+      defaultVendors: { ...VENDORS, chunks: (chunk) => notEarly(chunk) && chunk.canBeInitial() },
+      routeVendors: { ...VENDORS, chunks: 'async', minChunks: 2 },
     },
   };
 }

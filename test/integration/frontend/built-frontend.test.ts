@@ -26,6 +26,16 @@ function referencedUrls(css: string, cssUrl: URL): URL[] {
     .map((ref) => new URL(ref, cssUrl));
 }
 
+/** The files index.html lists per route chunk group (`<meta name="oc-route-chunks">`, route-chunk-hints.ts). */
+function routeChunkLists(html: string): Map<string, string[]> {
+  return new Map(
+    [...html.matchAll(/<meta name="oc-route-chunks" data-route="([^"]+)" content="([^"]*)"/g)].map((match) => [
+      match[1] ?? '',
+      (match[2] ?? '').split(' '),
+    ]),
+  );
+}
+
 describe.each(['/', '/tools/console/'])('the built frontend served under %s', (subPath) => {
   let app: AppUnderTest;
   let root: string;
@@ -92,13 +102,7 @@ describe.each(['/', '/tools/console/'])('the built frontend served under %s', (s
   });
 
   it("lists the shell's code as one script and one stylesheet, which every page behind it lists too", async () => {
-    const html = await (await fetch(`${root}dashboard`)).text();
-    const lists = new Map(
-      [...html.matchAll(/<meta name="oc-route-chunks" data-route="([^"]+)" content="([^"]*)"/g)].map((match) => [
-        match[1],
-        (match[2] ?? '').split(' '),
-      ]),
-    );
+    const lists = routeChunkLists(await (await fetch(`${root}dashboard`)).text());
     const shell = lists.get('shell') ?? [];
     expect(shell.map((file) => file.replace(/\.[0-9a-f]+\./, '.')).sort()).toEqual([
       'assets/shell.css',
@@ -116,9 +120,7 @@ describe.each(['/', '/tools/console/'])('the built frontend served under %s', (s
       file: match[2] ?? '',
       deferred: /\bdefer\b/.test(match[1] ?? ''),
     }));
-    const routeFiles = [...html.matchAll(/<meta name="oc-route-chunks" data-route="[^"]+" content="([^"]*)"/g)]
-      .flatMap((match) => (match[1] ?? '').split(' '))
-      .filter((file) => file.endsWith('.js'));
+    const routeFiles = [...routeChunkLists(html).values()].flat().filter((file) => file.endsWith('.js'));
     const hinted = async (file: string) => (await (await fetch(`${root}${file}`)).text()).startsWith(COMPILE_HINT);
     // The app and its vendor chunk (deferred); not the parser-blocking early bundle, not a route's code.
     expect(scripts.filter((script) => script.deferred)).toHaveLength(2);
