@@ -3,18 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { describeError } from '@frontend/api/api-error';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
-import { useErrorSnackbar } from '@frontend/shared/messages/useErrorSnackbar';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import {
   emptyTargetForm,
   formOfStored,
+  takenNameProblem,
   targetFormProblems,
   toKeyValues,
   type KeyValue,
   type TargetForm,
 } from './notification-form.rules';
 import { serviceOf, TARGET_FIELDS, type NotificationService, type TargetField } from './notification-targets.catalog';
-import { useSaveTarget, useStoredTarget } from './notifications.queries';
+import { useNotificationEndpoints, useSaveTarget, useStoredTarget } from './notifications.queries';
 import { notificationsStrings as strings } from './notifications.strings';
 import { TargetFieldInput, TargetNameInput } from './TargetFieldInput';
 
@@ -37,8 +37,24 @@ export function NotificationTargetFormPage() {
 
 function EditTarget({ service, name }: { service: NotificationService; name: string }) {
   const stored = useStoredTarget(service, name);
-  useErrorSnackbar(stored.error);
-  if (!stored.data) return stored.isPending ? <Spinner aria-label={strings.title} /> : null;
+  if (stored.error) {
+    // A stale link (a target deleted, or saved but not loaded until a restart): say so, with the way back.
+    const { message, detailedMessage } = describeError(stored.error);
+    return (
+      <>
+        <PageHeading
+          title={strings.editTitle(strings.services[service].name, name)}
+          back={{ label: strings.backToList, to: '/notification-endpoints' }}
+        />
+        <PageSection isFilled>
+          <Alert variant="danger" isInline title={message} data-test="load-target-error">
+            {detailedMessage}
+          </Alert>
+        </PageSection>
+      </>
+    );
+  }
+  if (!stored.data) return <Spinner aria-label={strings.title} />;
   return <TargetForm service={service} initial={formOfStored(service, name, stored.data)} stored={stored.data} />;
 }
 
@@ -57,7 +73,13 @@ function TargetForm(props: { service: NotificationService; initial: TargetForm; 
   useEffect(() => {
     if (save.error) errorRef.current?.scrollIntoView({ block: 'center' });
   }, [save.error]);
-  const problems = targetFormProblems(service, form, stored);
+  // A new target may not take the identifier of one the server runs: saving would replace its settings.
+  const running = useNotificationEndpoints().data ?? [];
+  const taken = stored === undefined ? takenNameProblem(service, form.name, running) : undefined;
+  const problems: Record<string, string> = {
+    ...targetFormProblems(service, form, stored),
+    ...(taken ? { name: taken } : {}),
+  };
   const shown = (key: string) => (submitted || touched.has(key) ? problems[key] : undefined);
   const label = strings.services[service].name;
   const editing = stored !== undefined;
@@ -94,7 +116,11 @@ function TargetForm(props: { service: NotificationService; initial: TargetForm; 
     <>
       <PageHeading
         title={editing ? strings.editTitle(label, form.name) : strings.formTitle(label)}
-        back={{ label: strings.backToServices, to: '/notification-endpoints/add' }}
+        back={
+          editing
+            ? { label: strings.backToList, to: '/notification-endpoints' }
+            : { label: strings.backToServices, to: '/notification-endpoints/add' }
+        }
       />
       <PageSection isFilled>
         {save.error && (

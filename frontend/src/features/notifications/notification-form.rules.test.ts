@@ -1,4 +1,11 @@
-import { emptyTargetForm, formOfStored, MASK, targetFormProblems, toKeyValues } from './notification-form.rules';
+import {
+  emptyTargetForm,
+  formOfStored,
+  MASK,
+  takenNameProblem,
+  targetFormProblems,
+  toKeyValues,
+} from './notification-form.rules';
 
 const filled = (values: Record<string, string>, name = 'primary') => ({ name, values });
 
@@ -41,6 +48,8 @@ describe('notification target form rules', () => {
       { key: 'connection_string', value: "host=db port=5432 dbname=ev user=u password='p w' sslmode=disable" },
       { key: 'table', value: 't' },
       { key: 'format', value: 'namespace' },
+      // The form's default queue limit (spec 03 §9).
+      { key: 'queue_limit', value: '10000' },
     ]);
     const my = filled({
       ...emptyTargetForm('mysql').values,
@@ -85,5 +94,17 @@ describe('notification target form rules', () => {
     const form = formOfStored('webhook', 'w', stored);
     expect(targetFormProblems('webhook', form, stored)).toEqual({});
     expect(toKeyValues('webhook', form)).toEqual(stored);
+  });
+
+  it('refuses a new target the identifier of one the server runs for the same service, which saving would replace', () => {
+    const running = [
+      { service: 'postgres', account_id: 'primary' },
+      { service: 'redis', account_id: 'cache' },
+    ];
+    expect(takenNameProblem('postgres', 'primary', running)).toBe(
+      'postgres:primary exists already: edit it from the list instead of replacing it here',
+    );
+    expect(takenNameProblem('postgres', 'cache', running)).toBeUndefined();
+    expect(takenNameProblem('postgres', 'other', [])).toBeUndefined();
   });
 });

@@ -23,6 +23,25 @@ export function emptyTargetForm(service: NotificationService): TargetForm {
   return { name: '', values };
 }
 
+/** The service and name of a target the server runs (a row of the list). */
+export interface RunningTarget {
+  readonly service: string;
+  readonly account_id: string;
+}
+
+/**
+ * On a new target: its identifier must not be one the server already runs for the same service — saving would
+ * silently replace that target's settings (editing is the list's Edit action).
+ */
+export function takenNameProblem(
+  service: NotificationService,
+  name: string,
+  running: readonly RunningTarget[],
+): string | undefined {
+  const taken = running.some((target) => target.service === service && target.account_id === name.trim());
+  return taken ? strings.nameTaken(`${service}:${name.trim()}`) : undefined;
+}
+
 /**
  * The problem of each field, by key (`name` for the identifier): required ones empty ('Field cannot be empty', spec
  * 03 §5), numbers, durations, addresses without their scheme, and — when editing — a connection string or URL whose
@@ -96,7 +115,9 @@ export function formOfStored(service: NotificationService, name: string, stored:
   const values: Record<string, string> = { ...emptyTargetForm(service).values };
   for (const field of TARGET_FIELDS[service]) {
     const found = stored.find((kv) => kv.key === field.key);
+    // An optional key the stored target lacks keeps the server's default, not a new target's initial value.
     if (found) values[field.key] = found.value;
+    else if (!field.required && !field.part) values[field.key] = '';
   }
   const get = (key: string) => stored.find((kv) => kv.key === key)?.value ?? '';
   if (service === 'postgres') {

@@ -45,7 +45,8 @@ const FORMAT: TargetField = {
 /** MinIO takes these for every kind; its help marks queue_dir optional (the spec's v1.7.6 form required it). */
 const QUEUE: readonly TargetField[] = [
   { key: 'queue_dir', kind: 'text' },
-  { key: 'queue_limit', kind: 'number' },
+  // The form's default queue limit (spec 03 §9), below MinIO's own 100000.
+  { key: 'queue_limit', kind: 'number', initial: '10000' },
   { key: 'comment', kind: 'text' },
 ];
 const TLS: readonly TargetField[] = [

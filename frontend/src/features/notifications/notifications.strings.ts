@@ -52,6 +52,7 @@ export const notificationsStrings = translated('notifications', {
   required: 'Field cannot be empty',
   notNumber: 'Enter a whole number, 0 or more',
   notIdentifier: 'Only letters, digits, dot, dash and underscore',
+  nameTaken: (display: string) => `${display} exists already: edit it from the list instead of replacing it here`,
   noScheme: 'Give the address with its scheme, for example http://host:port/path',
   notDuration: 'Enter a duration such as 30s, 5m or 1h',
   reenterSecret: 'The stored password is hidden: enter it again to change this connection',
@@ -119,7 +120,7 @@ export const notificationsStrings = translated('notifications', {
   },
   hints: {
     queue_dir: 'A directory on the object-storage server where undelivered events wait.',
-    queue_limit: 'Most events kept in the queue directory (the server’s default is 100000).',
+    queue_limit: 'Most events kept in the queue directory.',
     brokers: 'Comma-separated host:port list.',
     url: 'With its scheme, for example amqp://user:password@host:5672.',
     broker: 'With its scheme, for example tcp://host:1883.',

@@ -34,12 +34,15 @@ export function HealPage() {
   const [prefix, setPrefix] = useState('');
   const [options, setOptions] = useState({ recursive: false, forceStart: false, forceStop: false });
   const [progress, setProgress] = useState<Progress>();
+  // A force-stop ends the path's heal: it reports no tally, and its end is a stop, not a finished heal.
+  const [stopRun, setStopRun] = useState(false);
   const exists = useBucketExists(bucket);
   // Each message is the whole tally so far: only the last one matters.
   const stream = useLiveStream<Progress>({ keep: 1, onMessage: setProgress });
   const running = ['connecting', 'open'].includes(stream.state.phase);
   const start = () => {
     setProgress(undefined);
+    setStopRun(options.forceStop);
     stream.start(
       livePath(`ws/heal/${encodeURIComponent(bucket)}`, {
         prefix,
@@ -54,7 +57,7 @@ export function HealPage() {
       id={`heal-${key}`}
       label={label}
       isChecked={options[key]}
-      onChange={(_e, on) => setOptions((old) => ({ ...old, [key]: on }))}
+      onChange={(_e, on) => setOptions((old) => ({ ...old, ...exclusive(key, on) }))}
       isDisabled={running}
       data-test={`heal-${key}`}
     />
@@ -84,12 +87,25 @@ export function HealPage() {
         <LiveStreamStatus state={stream.state} />
         {running && progress && <p>{strings.running}</p>}
         {stream.state.phase === 'done' && (
-          <Alert variant="success" isInline isPlain title={strings.finished} data-test="heal-finished" />
+          <Alert
+            variant="success"
+            isInline
+            isPlain
+            title={stopRun ? strings.stopped : strings.finished}
+            data-test="heal-finished"
+          />
         )}
       </div>
-      {progress && <HealProgressView progress={progress} />}
+      {progress && !stopRun && <HealProgressView progress={progress} />}
     </ToolPage>
   );
+}
+
+/** Force Start and Force Stop exclude each other (MinIO refuses both at once): ticking one clears the other. */
+function exclusive(key: 'recursive' | 'forceStart' | 'forceStop', on: boolean) {
+  if (key === 'forceStart' && on) return { forceStart: true, forceStop: false };
+  if (key === 'forceStop' && on) return { forceStop: true, forceStart: false };
+  return { [key]: on };
 }
 
 function HealProgressView({ progress }: { readonly progress: Progress }) {

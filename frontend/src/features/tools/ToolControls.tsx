@@ -2,7 +2,7 @@ import { ActionGroup, Button, FormGroup, GridItem, TextInput } from '@patternfly
 import { FieldMessage } from '../../shared/components/FieldError';
 import { ResourceTable, type ResourceColumn } from '../../shared/components/ResourceTable';
 import { LiveStreamStatus } from '../../shared/live/LiveStreamStatus';
-import type { LiveRow, useLiveStream } from '../../shared/live/useLiveStream';
+import type { LivePhase, LiveRow, useLiveStream } from '../../shared/live/useLiveStream';
 import { BucketChoice } from './BucketChoice';
 import { toolsStrings } from './tools.strings';
 
@@ -116,7 +116,8 @@ export function StartStopButtons({
   );
 }
 
-/** A live tool's stream state (drops, kept rows, reconnect) and its rows, newest first. */
+/** A live tool's stream state (drops, kept rows, reconnect) and its rows, newest first; while it runs and nothing
+ * came yet, the table says it waits rather than repeating how to start. */
 export function LiveRowsTable<T>({
   stream,
   keep,
@@ -127,7 +128,12 @@ export function LiveRowsTable<T>({
   readonly stream: ReturnType<typeof useLiveStream<T>>;
   readonly keep: number;
   readonly columns: readonly ResourceColumn<LiveRow<T>>[];
-  readonly text: { readonly tableLabel: string; readonly entity: string; readonly empty: string };
+  readonly text: {
+    readonly tableLabel: string;
+    readonly entity: string;
+    readonly empty: string;
+    readonly waiting: string;
+  };
   readonly dataTest: string;
 }) {
   return (
@@ -145,9 +151,14 @@ export function LiveRowsTable<T>({
         rows={stream.rows}
         rowKey={(row) => String(row.key)}
         columns={columns}
-        emptyText={text.empty}
+        emptyText={isRunning(stream.state.phase) ? text.waiting : text.empty}
         data-test={dataTest}
       />
     </>
   );
+}
+
+/** Whether a live tool runs: connecting, open, or waiting to reconnect (its form is locked then). */
+export function isRunning(phase: LivePhase): boolean {
+  return phase === 'connecting' || phase === 'open' || phase === 'waiting';
 }

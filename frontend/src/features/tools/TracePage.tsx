@@ -7,7 +7,7 @@ import { formatBytes } from '../../shared/format/bucket-format';
 import { livePath } from '../../shared/live/live-url';
 import { useLiveStream, type LiveRow } from '../../shared/live/useLiveStream';
 import { formatClock, formatNanos } from './tool-format';
-import { LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
+import { isRunning, LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { CALL_KINDS, DEFAULT_TRACE_FILTERS, traceProblems, traceQuery, type TraceFilters } from './trace-filters';
 import { toolsStrings } from './tools.strings';
@@ -39,7 +39,7 @@ const COLUMNS: readonly ResourceColumn<Row>[] = [
 export function TracePage() {
   const [filters, setFilters] = useState<TraceFilters>(DEFAULT_TRACE_FILTERS);
   const stream = useLiveStream<Schema<'TraceMessage'>>({ keep: KEEP, reconnect: true, newestFirst: true });
-  const running = ['connecting', 'open', 'waiting'].includes(stream.state.phase);
+  const running = isRunning(stream.state.phase);
   const problems = traceProblems(filters);
   const set = (change: Partial<TraceFilters>) => setFilters((old) => ({ ...old, ...change }));
   const toggleKind = (kind: (typeof CALL_KINDS)[number], on: boolean) => {

@@ -7,7 +7,7 @@ import { livePath } from '../../shared/live/live-url';
 import { useLiveStream, type LiveRow } from '../../shared/live/useLiveStream';
 import { useBucketExists } from './BucketChoice';
 import { formatClock } from './tool-format';
-import { BucketPrefixFields, LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
+import { BucketPrefixFields, isRunning, LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { toolsStrings } from './tools.strings';
 
@@ -29,7 +29,7 @@ export function WatchPage() {
   const [suffix, setSuffix] = useState('');
   const exists = useBucketExists(bucket);
   const stream = useLiveStream<Schema<'WatchEvent'>>({ keep: KEEP, reconnect: true, newestFirst: true });
-  const running = ['connecting', 'open', 'waiting'].includes(stream.state.phase);
+  const running = isRunning(stream.state.phase);
   const start = () => stream.start(livePath(`ws/watch/${encodeURIComponent(bucket)}`, { prefix, suffix }));
   return (
     <ToolPage title={strings.title}>

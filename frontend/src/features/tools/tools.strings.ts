@@ -32,6 +32,7 @@ export const toolsStrings = translated('tools', {
     tableLabel: 'Traced calls',
     entity: 'traced calls',
     empty: 'Press Start to see the calls as the server handles them.',
+    waiting: 'Waiting for calls…',
     columns: {
       time: 'Time',
       api: 'Name',
@@ -52,6 +53,7 @@ export const toolsStrings = translated('tools', {
     tableLabel: 'Object events',
     entity: 'events',
     empty: 'Choose a bucket and press Start to see its object events.',
+    waiting: 'Waiting for object events…',
     columns: { time: 'Time', size: 'Size', type: 'Type', path: 'Path' },
   },
   heal: {
@@ -75,6 +77,7 @@ export const toolsStrings = translated('tools', {
     seconds: (value: string) => `${value} s`,
     running: 'Healing…',
     finished: 'Heal finished.',
+    stopped: 'The heal of this path was stopped.',
   },
   diagnostics: {
     title: 'Diagnostics',
