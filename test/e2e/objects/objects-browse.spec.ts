@@ -1,5 +1,5 @@
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
-import { asRoot, bucketWith, expect, test } from './objects-kit';
+import { asRoot, bucketWith, expect, expectMenuAtToggle, test } from './objects-kit';
 
 // These tests set up and check real objects on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
@@ -148,4 +148,37 @@ test('a folder of 2,500 objects loads page by page as the user scrolls, and sear
   await objects.scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   await expect(objects.row(`many/${name(2499)}`)).toBeVisible();
   expect(await objects.rows.count()).toBeLessThan(100);
+});
+
+test('a long name keeps every row one line high and the column headers whole, also in a narrow window', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  const long = `${'a-very-long-object-name-that-keeps-going-'.repeat(4)}.txt`;
+  await bucketWith(minio, bucket, { [long]: 'l', 'short.txt': 's' });
+  await objects.openAs(consoleServer.url, minio, bucket);
+  await expect(objects.rows).toHaveCount(2);
+  for (const width of [1400, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The windowing places rows 40 px apart: a row that wraps its date onto two lines throws it off.
+    for (const height of await objects.rows.evaluateAll((rows) => rows.map((row) => row.clientHeight))) {
+      expect(height).toBe(40);
+    }
+    const cut = await page
+      .locator('[data-test^="sort-"] .pf-v6-c-table__text')
+      .evaluateAll((texts) =>
+        texts.filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent),
+      );
+    expect(cut).toEqual([]);
+    // The actions stay in view, not pushed past the table's right edge.
+    const actions = objects.row('short.txt').getByRole('button', { name: 'Actions for short.txt' });
+    await expect(actions).toBeInViewport();
+    await actions.click();
+    await expectMenuAtToggle(page, actions);
+    await saveScreenshot(page, `objects-long-name-${width}`);
+    await page.keyboard.press('Escape');
+  }
 });

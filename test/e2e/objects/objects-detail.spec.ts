@@ -1,5 +1,5 @@
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
-import { asRoot, bucketWith, expect, readObject, test } from './objects-kit';
+import { asRoot, bucketWith, expect, expectMenuAtToggle, readObject, test } from './objects-kit';
 
 // These tests set up and check real objects on a machine shared with other suites.
 test.describe.configure({ timeout: 90_000 });
@@ -96,9 +96,17 @@ test('lists the versions of an object and restores an older one', async ({
   const rows = page.getByTestId('version-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText('v2 (current)');
-  await expect(rows.first().getByTestId('version-restore')).toBeDisabled();
+  // The actions are a menu: beside the listing the panel has no room for three links (they were cut off).
+  const toggle = rows.first().getByRole('button', { name: 'Actions for v2' });
+  await expect(toggle).toBeInViewport();
+  await toggle.click();
+  await expect(page.getByRole('menuitem', { name: 'Share' })).toBeEnabled();
+  await expectMenuAtToggle(page, toggle);
+  await expect(page.getByRole('menuitem', { name: 'Restore' })).toBeDisabled();
   await saveScreenshot(page, 'objects-versions');
-  await rows.nth(1).getByTestId('version-restore').click();
+  await page.keyboard.press('Escape');
+  await rows.nth(1).getByRole('button', { name: 'Actions for v1' }).click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
   await objects.modalSubmit.click();
   await expect(objects.snackbar).toContainText('Version restored');
   await expect(rows).toHaveCount(3);

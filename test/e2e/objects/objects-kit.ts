@@ -2,14 +2,28 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 import type { Readable } from 'node:stream';
 import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test-kit';
 import { need, type MinioServer } from '../../world/state';
-import { test as base } from '../fixtures';
+import { expect, test as base } from '../fixtures';
 import { ObjectsPage } from '../pages/objects.page';
 
 export { asRoot, removeBucketFully };
 export { expect } from '../fixtures';
+
+/** An open row menu is shown at its toggle, above or below it (it once showed at the page's top left corner). */
+export async function expectMenuAtToggle(page: Page, toggle: Locator): Promise<void> {
+  await expect(async () => {
+    const [menu, button] = [await page.getByRole('menu').boundingBox(), await toggle.boundingBox()];
+    if (!menu || !button) throw new Error('the menu or its toggle is not shown');
+    expect(menu.x + menu.width).toBeGreaterThan(button.x);
+    expect(menu.x).toBeLessThan(button.x + button.width);
+    expect(Math.abs(menu.y + menu.height / 2 - (button.y + button.height / 2))).toBeLessThan(
+      menu.height + button.height,
+    );
+  }).toPass({ timeout: 5_000 });
+}
 
 export const uniqueBucket = (label: string) => `e2e-obj-${label}-${randomUUID().slice(0, 8)}`;
 

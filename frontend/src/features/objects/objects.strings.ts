@@ -186,7 +186,6 @@ export const objectsStrings = translated('objects', {
   versions: {
     search: 'Search Version ID',
     version: 'Version',
-    versionId: 'Version ID',
     current: 'current',
     deleteMarker: 'delete marker',
     restore: 'Restore',

@@ -34,6 +34,22 @@ export interface S3Connection {
 export const DEFAULT_S3_REGION = 'us-east-1';
 
 /**
+ * minio-js 8.0.7 sends a text payload (a bucket policy, the XML of tags, lifecycle rules or notifications) with a
+ * `content-length` of its UTF-16 units rather than its UTF-8 bytes. A non-ASCII character (a tag `ü`, a prefix
+ * `fotos/ñ/`) cut the body short: MinIO refused it (signature or checksum mismatch) and took the bytes left over for
+ * the start of the next request on the kept-alive socket, which then failed too. Text goes as its UTF-8 bytes.
+ */
+class Utf8PayloadClient extends Client {
+  override makeRequestAsync(...[options, payload, ...rest]: Parameters<Client['makeRequestAsync']>) {
+    return super.makeRequestAsync(
+      options,
+      typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload,
+      ...rest,
+    );
+  }
+}
+
+/**
  * Builds a minio-js client for one connection. Not cached: construction does no I/O, Node's global agent already
  * pools the sockets, and the region is given so minio-js never looks bucket regions up (which a cache would have
  * saved). A cache keyed by credentials would also keep session secrets alive after logout. Prefer withS3, which
@@ -43,7 +59,7 @@ export function createS3Client(connection: S3Connection): Client {
   const url = new URL(connection.endpoint);
   const useSSL = url.protocol === 'https:';
   const { accessKey, secretKey, sessionToken } = connection.credentials;
-  return new Client({
+  return new Utf8PayloadClient({
     endPoint: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: url.port ? Number(url.port) : useSSL ? 443 : 80,
     useSSL,

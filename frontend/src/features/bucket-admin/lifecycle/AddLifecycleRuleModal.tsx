@@ -6,6 +6,7 @@ import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { useTierNames } from '../bucket-admin.queries';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
 import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest, type LifecycleForm } from './lifecycle-form';
+import { datePickerRange } from '@frontend/shared/forms/date-picker-years';
 
 /** Add Lifecycle Rule: expiry or transition, after days or on a date, with prefix, tags and non-current versions. */
 export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
       }),
     );
   const set = (patch: Partial<LifecycleForm>) => setForm({ ...form, ...patch });
-  const problem = lifecycleFormProblem(form);
+  const problem = lifecycleFormProblem(form, new Date());
   const touched = form.days !== '' || form.date !== '' || form.noncurrentDays !== '' || form.deleteMarker;
   const radio = (name: string, value: string, label: string, checked: boolean, onPick: () => void) => (
     <Radio
@@ -67,6 +68,7 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
           <TextInput
             id="lifecycle-date"
             type="date"
+            {...datePickerRange(new Date())}
             value={form.date}
             onChange={(_e, date) => set({ date })}
             data-test="lifecycle-date"

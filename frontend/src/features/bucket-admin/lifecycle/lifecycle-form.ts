@@ -1,6 +1,7 @@
 import type { components } from '@contract/generated/api';
 import { lifecycleFormDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
 import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
+import { datePickerRange, isDatePickerDate } from '@frontend/shared/forms/date-picker-years';
 
 type AddRule = components['schemas']['AddLifecycleRuleRequest'];
 
@@ -64,12 +65,19 @@ export function toLifecycleRequest(form: LifecycleForm): AddRule {
   };
 }
 
-/** Why Save stays disabled, or undefined: the shared rule, plus whole days of at least 1. */
-export function lifecycleFormProblem(form: LifecycleForm): string | undefined {
+/**
+ * Why Save stays disabled, or undefined: the shared rule, plus whole days of at least 1 and a date in one of the
+ * date picker's years (spec 02 §5).
+ */
+export function lifecycleFormProblem(form: LifecycleForm, now: Date): string | undefined {
   for (const text of [form.whenKind === 'days' ? form.days : '', form.noncurrentDays]) {
     const value = whole(text);
     if (value !== undefined && (!Number.isInteger(value) || value < 1))
       return 'Days must be a whole number of at least 1';
+  }
+  if (form.whenKind === 'date' && form.date !== '' && !isDatePickerDate(form.date, now)) {
+    const { min, max } = datePickerRange(now);
+    return `Choose a date from ${min} to ${max}`;
   }
   return lifecycleRuleProblem(toLifecycleRequest(form));
 }

@@ -15,6 +15,7 @@ import {
   type RetentionForm,
 } from './retention.rules';
 import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
+import { datePickerRange } from '@frontend/shared/forms/date-picker-years';
 
 const r = strings.retentionModal;
 const MODES: readonly ObjectRetentionMode[] = ['governance', 'compliance'];
@@ -108,6 +109,7 @@ export function ObjectRetentionModal({ bucket, object, onClose }: ObjectDialogPr
             <TextInput
               id="retention-date"
               type="date"
+              {...datePickerRange(new Date())}
               value={form.date}
               validated={form.date === '' || dateValid ? 'default' : 'error'}
               onChange={(_event, date) => setForm({ ...form, date })}

@@ -1,5 +1,5 @@
 import { Button, SearchInput, Spinner, Toolbar, ToolbarContent, ToolbarItem } from '@patternfly/react-core';
-import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
+import { InnerScrollContainer, Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { ConfirmModal } from '@frontend/shared/components/ConfirmModal';
@@ -8,6 +8,7 @@ import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-form
 import type { ObjectAbilities } from '../object-abilities';
 import { objectQuery, useObjectsChange, useObjectVersions } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
+import { RowActions } from '../listing/RowActions';
 import { useDownloads } from '../transfers/useDownloads';
 import { useBucketObjectLocking } from '@frontend/features/bucket-admin/bucket-admin.queries';
 import { DeleteVersionsModal, type VersionsToDelete } from './DeleteVersionsModal';
@@ -92,79 +93,76 @@ export function VersionsTab(props: {
           )}
         </ToolbarContent>
       </Toolbar>
-      <Table aria-label={strings.detail.tabs.versions} variant="compact" data-test="versions-table">
-        <Thead>
-          <Tr>
-            <Th>{v.version}</Th>
-            <Th>{v.versionId}</Th>
-            <Th>{strings.columns.lastModified}</Th>
-            <Th>{strings.columns.size}</Th>
-            <Th modifier="fitContent">{strings.columns.deleted}</Th>
-            <Th screenReaderText={strings.columns.actions} />
-          </Tr>
-        </Thead>
-        <Tbody>
-          {shown.length === 0 && (
+      {/* Beside the listing the panel can be narrower than the table: it scrolls sideways rather than cut columns off. */}
+      <InnerScrollContainer>
+        <Table aria-label={strings.detail.tabs.versions} variant="compact" data-test="versions-table">
+          <Thead>
             <Tr>
-              <Td colSpan={6}>{v.empty}</Td>
+              <Th>{v.version}</Th>
+              <Th>{strings.columns.lastModified}</Th>
+              <Th>{strings.columns.size}</Th>
+              <Th modifier="fitContent">{strings.columns.deleted}</Th>
+              <Th modifier="fitContent" screenReaderText={strings.columns.actions} />
             </Tr>
-          )}
-          {shown.map((version) => {
-            const id = version.version_id ?? 'null';
-            const marker = version.is_delete_marker === true;
-            return (
-              <Tr key={id} data-test="version-row" data-version={id}>
-                <Td dataLabel={v.version}>
-                  v{version.number}
-                  {version.is_latest ? ` (${v.current})` : ''}
-                </Td>
-                <Td dataLabel={v.versionId}>{id}</Td>
-                <Td dataLabel={strings.columns.lastModified}>
-                  {version.last_modified ? formatDateTime(version.last_modified) : ''}
-                </Td>
-                <Td dataLabel={strings.columns.size}>{marker ? '' : formatBytes(version.size ?? 0)}</Td>
-                <Td dataLabel={strings.columns.deleted} data-test="version-deleted">
-                  {marker ? strings.yes : strings.no}
-                </Td>
-                <Td isActionCell modifier="nowrap">
-                  {[
-                    {
-                      id: 'share',
-                      label: strings.rowActions.share,
-                      off: !abilities.read,
-                      run: () => props.onShare(id),
-                    },
-                    {
-                      id: 'download',
-                      label: strings.rowActions.download,
-                      off: !abilities.read,
-                      run: () => downloads.object(bucket, objectKey, version.size ?? 0, id),
-                    },
-                    {
-                      id: 'restore',
-                      label: v.restore,
-                      off: version.is_latest === true || !abilities.upload,
-                      run: () => setRestoring(id),
-                    },
-                  ].map((action) => (
-                    <Button
-                      key={action.id}
-                      variant="link"
-                      isInline
-                      className="pf-v6-u-mr-sm"
-                      isDisabled={marker || action.off}
-                      onClick={action.run}
-                      data-test={`version-${action.id}`}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-                </Td>
+          </Thead>
+          <Tbody>
+            {shown.length === 0 && (
+              <Tr>
+                <Td colSpan={5}>{v.empty}</Td>
               </Tr>
-            );
-          })}
-        </Tbody>
-      </Table>
+            )}
+            {shown.map((version) => {
+              const id = version.version_id ?? 'null';
+              const marker = version.is_delete_marker === true;
+              return (
+                <Tr key={id} data-test="version-row" data-version={id}>
+                  {/* The id under the number, not in a column of its own: beside the listing the panel is narrow. */}
+                  <Td dataLabel={v.version}>
+                    v{version.number}
+                    {version.is_latest ? ` (${v.current})` : ''}
+                    <div className="pf-v6-u-font-size-sm pf-v6-u-text-color-subtle" data-test="version-id">
+                      {id}
+                    </div>
+                  </Td>
+                  <Td dataLabel={strings.columns.lastModified}>
+                    {version.last_modified ? formatDateTime(version.last_modified) : ''}
+                  </Td>
+                  <Td dataLabel={strings.columns.size}>{marker ? '' : formatBytes(version.size ?? 0)}</Td>
+                  <Td dataLabel={strings.columns.deleted} data-test="version-deleted">
+                    {marker ? strings.yes : strings.no}
+                  </Td>
+                  {/* A menu, not three links: beside the listing the panel has no room for them (they were cut off). */}
+                  <Td isActionCell>
+                    <RowActions
+                      label={strings.rowActions.label(`v${version.number}`)}
+                      items={() => [
+                        {
+                          title: strings.rowActions.share,
+                          isDisabled: marker || !abilities.read,
+                          onClick: () => props.onShare(id),
+                          'data-test': 'version-share',
+                        },
+                        {
+                          title: strings.rowActions.download,
+                          isDisabled: marker || !abilities.read,
+                          onClick: () => downloads.object(bucket, objectKey, version.size ?? 0, id),
+                          'data-test': 'version-download',
+                        },
+                        {
+                          title: v.restore,
+                          isDisabled: marker || version.is_latest === true || !abilities.upload,
+                          onClick: () => setRestoring(id),
+                          'data-test': 'version-restore',
+                        },
+                      ]}
+                    />
+                  </Td>
+                </Tr>
+              );
+            })}
+          </Tbody>
+        </Table>
+      </InnerScrollContainer>
       {deleting !== undefined && (
         <DeleteVersionsModal
           bucket={bucket}

@@ -35,6 +35,13 @@ describe('object retention rules', () => {
     expect(canSaveRetention({ enabled: true, mode: 'compliance', date: '2025-02-01' }, none, now)).toBe(true);
   });
 
+  it("offers the date picker's years only: this one and the 24 after it", () => {
+    expect(canSaveRetention({ enabled: true, mode: 'compliance', date: '2049-12-31' }, none, now)).toBe(true);
+    // A mistyped year would keep a compliance retention for ever: it can never be shortened.
+    expect(canSaveRetention({ enabled: true, mode: 'compliance', date: '2050-01-01' }, none, now)).toBe(false);
+    expect(canSaveRetention({ enabled: true, mode: 'governance', date: '2205-02-01' }, none, now)).toBe(false);
+  });
+
   it('retains until the end of the chosen day', () => {
     expect(retainUntil('2025-02-01', now)?.toISOString()).toBe('2025-02-01T23:59:59.000Z');
   });

@@ -1,3 +1,5 @@
+import { isDatePickerDate } from '@frontend/shared/forms/date-picker-years';
+
 /** The Set Retention Policy modal's rules (spec 02 §4, §5). */
 export type ObjectRetentionMode = 'governance' | 'compliance';
 
@@ -30,15 +32,13 @@ export const isModeLocked = (current: CurrentRetention) => current.mode !== unde
 /** Only a governance retention may be switched off (which removes it); a compliance retention cannot. */
 export const canDisable = (current: CurrentRetention) => current.mode !== 'compliance';
 
-/** A real calendar date in the future; the end of that day (UTC) is the retain-until moment. */
+/**
+ * A real calendar date in the future, in one of the date picker's years (spec 02 §5); the end of that day (UTC) is
+ * the retain-until moment.
+ */
 export function retainUntil(date: string, now: Date): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const moment = new Date(Date.UTC(year, month - 1, day, 23, 59, 59));
-  if (moment.getUTCFullYear() !== year || moment.getUTCMonth() !== month - 1 || moment.getUTCDate() !== day) {
-    return undefined;
-  }
+  if (!isDatePickerDate(date, now)) return undefined;
+  const moment = new Date(`${date}T23:59:59Z`);
   return moment.getTime() > now.getTime() ? moment : undefined;
 }
 

@@ -53,7 +53,7 @@ export const ObjectRow = memo(function ObjectRow({
         select={{ rowIndex: index, onSelect: (_event, on) => onToggle(row.name, on), isSelected }}
         aria-label={strings.selectRow(name)}
       />
-      <Td dataLabel={strings.columns.name}>
+      <Td dataLabel={strings.columns.name} className="oc-object-name-cell">
         <div className="oc-object-name" title={row.name}>
           {folder ? <FolderIcon /> : <FileIcon />} <span data-test="object-name">{name}</span>
         </div>

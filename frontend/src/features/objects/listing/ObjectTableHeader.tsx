@@ -36,6 +36,7 @@ export const ObjectTableHeader = memo(function ObjectTableHeader(props: {
               sortBy: { index: SORT_COLUMNS.indexOf(props.sort.field), direction: props.sort.direction },
               onSort: (_event, _index, direction) => props.onSort({ field, direction }),
             }}
+            className={field === 'name' ? 'oc-object-name-cell' : undefined}
             data-test={`sort-${field}`}
           >
             {TITLES[field]}

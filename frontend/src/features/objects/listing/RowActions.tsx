@@ -20,9 +20,13 @@ export function RowActions({ label, items }: { label: string; items: () => reado
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
 
-  // The first click swaps the bare toggle for the Dropdown's own one; keep the keyboard focus on it.
+  // The first click swaps the bare toggle for the Dropdown's own one; keep the keyboard focus on it. The menu opens
+  // once the Dropdown is in the page: mounted already open, its popper never placed it (it showed at the top left).
   useEffect(() => {
-    if (used) box.current?.querySelector('button')?.focus();
+    if (!used) return undefined;
+    box.current?.querySelector('button')?.focus();
+    const frame = requestAnimationFrame(() => setOpen(true));
+    return () => cancelAnimationFrame(frame);
   }, [used]);
 
   const toggle = (ref?: Ref<MenuToggleElement>) => (
@@ -32,14 +36,13 @@ export function RowActions({ label, items }: { label: string; items: () => reado
       variant="plain"
       icon={<RhUiEllipsisVerticalFillIcon />}
       isExpanded={open}
-      onClick={() => {
-        setUsed(true);
-        setOpen(!open);
-      }}
+      onClick={() => (used ? setOpen(!open) : setUsed(true))}
     />
   );
   return (
-    <span ref={box}>
+    // The first click replaces the bare toggle: the Dropdown's outside-click listener would take that click, whose
+    // target is no longer in the page, for one outside and close the menu at once. It stops here.
+    <span ref={box} onClick={(event) => event.stopPropagation()}>
       {used ? (
         <Dropdown
           isOpen={open}

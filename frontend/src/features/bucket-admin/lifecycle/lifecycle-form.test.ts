@@ -1,0 +1,21 @@
+import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest } from './lifecycle-form';
+
+const now = new Date('2026-11-26T12:00:00Z');
+const onDate = (date: string) => ({ ...EMPTY_LIFECYCLE_FORM, whenKind: 'date' as const, date });
+
+describe('the Add Lifecycle Rule form', () => {
+  it('needs days of at least 1 or a date', () => {
+    expect(lifecycleFormProblem(EMPTY_LIFECYCLE_FORM, now)).toBeDefined();
+    expect(lifecycleFormProblem({ ...EMPTY_LIFECYCLE_FORM, days: '0' }, now)).toBeDefined();
+    expect(lifecycleFormProblem({ ...EMPTY_LIFECYCLE_FORM, days: '1' }, now)).toBeUndefined();
+    expect(lifecycleFormProblem(onDate('2026-12-01'), now)).toBeUndefined();
+    expect(toLifecycleRequest(onDate('2026-12-01'))).toEqual({ type: 'expiry', expiry_date: '2026-12-01T23:59:59Z' });
+  });
+
+  it("takes a date only from the picker's years: this one and the 24 after it", () => {
+    expect(lifecycleFormProblem(onDate('2050-12-31'), now)).toBeUndefined();
+    // An earlier year would expire every object under the prefix at once.
+    expect(lifecycleFormProblem(onDate('2020-01-01'), now)).toBe('Choose a date from 2026-01-01 to 2050-12-31');
+    expect(lifecycleFormProblem(onDate('2051-01-01'), now)).toBe('Choose a date from 2026-01-01 to 2050-12-31');
+  });
+});
