@@ -78,3 +78,24 @@ test('Metrics frames the tenant console’s metrics page through the proxy', asy
     await standIn.stop();
   }
 });
+
+test('a tenant whose console the proxy cannot open: the frame says why instead of showing raw JSON', async ({
+  page,
+  operatorConsole,
+  operatorIdentity,
+  cluster,
+}) => {
+  // No credentials Secret and no console running: the proxy refuses with the API's error.
+  const tenant = await cluster.tenant(`nocreds-${cluster.namespace.slice(-6)}`, {
+    currentState: 'Initialized',
+    healthStatus: 'green',
+  });
+  const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
+  await operator.login(operatorIdentity.token);
+  await operator.openTenant(tenant, 'metrics');
+  const refusal = page.getByTestId('tenant-frame-refusal');
+  await expect(refusal).toContainText("The tenant's console could not be opened", FIRST_ANSWER);
+  await expect(refusal).toContainText(`Tenant ${tenant} has no root credentials`);
+  await expect(page.getByTestId('metrics-frame')).toBeHidden();
+  await saveScreenshot(page, 'operator-tenant-metrics-refused');
+});

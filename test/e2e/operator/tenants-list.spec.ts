@@ -52,6 +52,16 @@ test('an operator logs in with a token and sees the tenants as cards, filters th
   await saveScreenshot(page, 'operator-tenants-dark');
   await chooseTheme(page, 'Light');
 
+  // In a narrow window the cards are narrow too: every value stays inside its card, readable.
+  await page.setViewportSize({ width: 800, height: 800 });
+  const cardBox = await greenCard.boundingBox();
+  for (const id of ['tenant-state', 'tenant-capacity']) {
+    const box = await greenCard.getByTestId(id).boundingBox();
+    expect(box && cardBox && box.width > 0 && box.x + box.width <= cardBox.x + cardBox.width).toBe(true);
+  }
+  await saveScreenshot(page, 'operator-tenants-narrow');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await page.getByTestId('tenant-filter').locator('input').fill(`yellow-${suffix}`);
   await expect(card(yellow)).toBeVisible();
   await expect(card(green)).toBeHidden();

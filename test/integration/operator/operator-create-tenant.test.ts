@@ -244,6 +244,11 @@ describe('operator mode: creating a tenant', () => {
         /No erasure-code parity is possible with 17 drives/,
       ],
       [
+        'more servers than a pool takes',
+        request(ns, unique('wiz'), { pools: pool({ servers: 1e12, volumes_per_server: 16 }) }),
+        /A pool has at most 10000 servers/,
+      ],
+      [
         'parity not offered',
         request(ns, unique('wiz'), { erasureCodingParity: 3 }),
         /Parity EC:3 is not possible for this pool; possible: EC:2/,

@@ -81,6 +81,23 @@ describe('operator mode: a tenant’s pools (Pools tab)', () => {
     expect((await readTenant('tiny')).spec.pools).toHaveLength(1);
   });
 
+  it('refuses a pool shape MinIO cannot run: drives that form no erasure set, or more servers than it takes', async () => {
+    await createTenant(world.admin, namespace, 'odd');
+    const user = await world.persona(RULES);
+    for (const [servers, volumes, message] of [
+      [17, 1, /No erasure-code parity is possible with 17 drives/],
+      [1, 1, /No erasure-code parity is possible with 1 drives/],
+      [1e12, 16, /at most 10000 servers/],
+    ] as const) {
+      const res = await user.POST(POOLS, {
+        ...inTenant(namespace, 'odd'),
+        body: { servers, volumes_per_server: volumes, volume_configuration: { size: GIB } },
+      });
+      expect(res).toMatchObject({ status: 400, error: { message: expect.stringMatching(message) } });
+    }
+    expect((await readTenant('odd')).spec.pools).toHaveLength(1);
+  });
+
   it('decommissions a pool: requested, then draining and done as the operator reports it in the status', async () => {
     await createTenant(world.admin, namespace, 'shrink');
     const user = await world.persona(RULES);

@@ -14,6 +14,7 @@ export const nameMessages = {
   tenantName: "Name only can contain lowercase letters, numbers and '-'. Min. Length: 3",
   tenantNameEdges: 'Name must start and end with a lowercase letter or a number',
   namespace: "A namespace is 1 to 63 lowercase letters, numbers and '-', starting and ending with a letter or number",
+  poolName: "A pool name is 1 to 63 lowercase letters, numbers and '-', starting and ending with a letter or number",
   key: 'Keys must be at least length 8',
   image: (example: string) => `Format must be of form: '${example}'`,
 } as const;
@@ -30,6 +31,11 @@ export function tenantNameProblem(name: string): string | undefined {
 export function namespaceProblem(name: string): string | undefined {
   if (name === '') return nameMessages.required;
   return NAMESPACE_NAME.test(name) ? undefined : nameMessages.namespace;
+}
+
+/** The rule a pool name breaks (a DNS label, as the Tenant's StatefulSets are named after it), or undefined. */
+export function poolNameProblem(name: string): string | undefined {
+  return NAMESPACE_NAME.test(name) ? undefined : nameMessages.poolName;
 }
 
 /** The rule a built-in access or secret key breaks, or undefined. */

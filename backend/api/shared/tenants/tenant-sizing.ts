@@ -26,6 +26,8 @@ export const sizingMessages = {
     `No erasure-code parity is possible with ${drives} drives: the drives must form erasure sets of 2 to 16`,
   parityNotOffered: (parity: number, choices: readonly string[]) =>
     `Parity EC:${parity} is not possible for this pool; possible: ${choices.join(', ') || 'none'}`,
+  tooManyServers: (max: number) => `A pool has at most ${max} servers`,
+  tooManyDrives: (max: number) => `A server has at most ${max} drives`,
   overQuota: (limit: string) => `Volume size must be greater than 1Gi and less than ${limit}`,
 } as const;
 
@@ -59,6 +61,21 @@ export function parityChoices(servers: number, drivesPerServer: number): string[
 export function defaultParity(servers: number, drivesPerServer: number, choices: readonly string[]): string {
   if (servers >= 8 && servers * drivesPerServer > 16 && choices.includes('EC:4')) return 'EC:4';
   return choices[0] ?? '';
+}
+
+/** The largest pool shape the console accepts: what `GET /get-parity/{nodes}/{drivesPerServer}` takes. */
+export const MAX_SERVERS = 10_000;
+export const MAX_DRIVES_PER_SERVER = 1_000;
+
+/**
+ * Why MinIO could not run a pool of this shape, or undefined: more servers or drives than the console takes, or a
+ * drive count that forms no erasure set (e.g. one drive, or 17).
+ */
+export function poolShapeProblem(servers: number, drivesPerServer: number): string | undefined {
+  if (servers > MAX_SERVERS) return sizingMessages.tooManyServers(MAX_SERVERS);
+  if (drivesPerServer > MAX_DRIVES_PER_SERVER) return sizingMessages.tooManyDrives(MAX_DRIVES_PER_SERVER);
+  if (parityChoices(servers, drivesPerServer).length === 0) return sizingMessages.noParity(servers * drivesPerServer);
+  return undefined;
 }
 
 /** How a total size spreads over a pool's drives. */

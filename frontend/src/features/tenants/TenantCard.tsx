@@ -30,7 +30,7 @@ export function TenantCard({ tenant }: { tenant: TenantListItem }) {
         </div>
       </CardHeader>
       <CardBody>
-        <TermList rows={fields} twoColumns="always" />
+        <TermList rows={fields} />
         <div className="pf-v6-u-mt-md">
           <TenantUsageBar name={tenant.name} sizes={tenant} />
         </div>

@@ -16,15 +16,11 @@ export function TermList({
   className,
 }: {
   rows: readonly TermRow[];
-  twoColumns?: 'always' | 'wide';
+  /** Two columns on wide screens; one otherwise, and always in a card of the tenants list, however narrow. */
+  twoColumns?: 'wide';
   className?: string;
 }) {
-  const columns =
-    twoColumns === 'always'
-      ? { default: '2Col' as const }
-      : twoColumns === 'wide'
-        ? { default: '1Col' as const, lg: '2Col' as const }
-        : undefined;
+  const columns = twoColumns === 'wide' ? { default: '1Col' as const, lg: '2Col' as const } : undefined;
   return (
     <DescriptionList isCompact isHorizontal columnModifier={columns} className={className}>
       {rows.map(([term, value, id]) => (

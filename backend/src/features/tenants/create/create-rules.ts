@@ -7,6 +7,7 @@ import {
   memoryProblem,
   MIN_MEMORY_BYTES,
   parityChoices,
+  poolShapeProblem,
   sizingMessages,
 } from '@contract/shared/tenants/tenant-sizing';
 import { ApiError } from '@platform/errors/api-error';
@@ -108,8 +109,8 @@ export async function checkCreateRequest(clients: K8sClients, request: CreateTen
   if (first) {
     const choices = parityChoices(first.servers, first.volumes_per_server);
     const drives = first.servers * first.volumes_per_server;
-    if (choices.length === 0)
-      refuse('Setup', sizingMessages.noParity(drives), `${first.servers} servers × ${first.volumes_per_server} drives`);
+    const shapeProblem = poolShapeProblem(first.servers, first.volumes_per_server);
+    if (shapeProblem) refuse('Setup', shapeProblem, `${first.servers} servers × ${first.volumes_per_server} drives`);
     const parity = request.erasureCodingParity;
     if (parity !== undefined && !choices.includes(`EC:${parity}`)) {
       refuse('Setup', sizingMessages.parityNotOffered(parity, choices), `${drives} drives`);

@@ -1,4 +1,5 @@
 import type { Schema } from '@contract/shared/contract-types';
+import { poolShapeProblem } from '@contract/shared/tenants/tenant-sizing';
 import { ApiError } from '@platform/errors/api-error';
 import type { K8sClients } from '@platform/k8s/k8s-clients';
 import { k8sCall } from '@platform/k8s/k8s-errors';
@@ -44,7 +45,7 @@ async function replaceTenant(clients: K8sClients, namespace: string, name: strin
 
 /**
  * Expands a tenant with a pool (spec 03 §7): appended to `spec.pools`, named `pool-<n>` unless named, with a
- * volume claim template of the size and storage class given. A name already in use is a 409; the Tenant is replaced
+ * volume claim template of the size and storage class given. A shape MinIO cannot run (no erasure set) is a 400. A name already in use is a 409; the Tenant is replaced
  * at the resourceVersion it was read at, so a concurrent edit is a 409 too, never lost.
  */
 export async function addTenantPool(
@@ -53,6 +54,10 @@ export async function addTenantPool(
   name: string,
   request: PoolRequest,
 ): Promise<void> {
+  const shapeProblem = poolShapeProblem(request.servers, request.volumes_per_server);
+  if (shapeProblem) {
+    throw new ApiError(400, shapeProblem, `${request.servers} servers × ${request.volumes_per_server} drives`);
+  }
   const tenant = await getTenant(clients, namespace, name);
   const pools = tenant.spec?.pools ?? [];
   const poolName = request.name ?? `pool-${pools.length}`;

@@ -34,6 +34,13 @@ describe('create-tenant wizard rules', () => {
     expect(setup({}, { ...cluster, storageClasses: [] }).namespace).toBe('Please enter a valid namespace');
     expect(setup({ nodes: '3' }).nodes).toBe('Number of servers must be at least 4');
     expect(setup({ drivesPerServer: '0' }).drivesPerServer).toBe('There must be at least one drive');
+    // Beyond what the cluster lookups take: the step says so rather than showing their 400.
+    expect(setup({ nodes: '100000' }, { ...cluster, maxMemoryError: 'Invalid request' }).nodes).toBe(
+      'A pool has at most 10000 servers',
+    );
+    expect(setup({ drivesPerServer: '1001' }).drivesPerServer).toBe('A server has at most 1000 drives');
+    expect(setup({ totalSize: '' }).totalSize).toBe('Field cannot be empty');
+    expect(setup({ totalSize: '-1' }).totalSize).toBe('The pool size must be greater than 1Gi');
     expect(setup({ totalSize: '100' }).totalSize).toBe('Volume size must be greater than 1Gi and less than 60Gi');
     expect(setup({ totalSize: '2' }).totalSize).toMatch(/less than 1Gi/);
     expect(setup({ memoryNode: '16' }).memoryNode).toMatch(/greater than the max available memory/);

@@ -8,6 +8,8 @@ import {
 import {
   distribute,
   formatQuantity,
+  MAX_DRIVES_PER_SERVER,
+  MAX_SERVERS,
   memoryProblem,
   MIN_SERVERS,
   sizingMessages,
@@ -77,12 +79,16 @@ function setupProblems(form: WizardForm, lookups: WizardLookups): Record<string,
   const nodes = wholeNumber(form.nodes);
   const drives = wholeNumber(form.drivesPerServer);
   if (Number.isNaN(nodes) || nodes < MIN_SERVERS) problems.nodes = strings.rules.minServers(MIN_SERVERS);
+  else if (nodes > MAX_SERVERS) problems.nodes = sizingMessages.tooManyServers(MAX_SERVERS);
   else if (lookups.maxMemoryError) problems.nodes = lookups.maxMemoryError;
   if (Number.isNaN(drives) || drives < 1) problems.drivesPerServer = strings.rules.oneDrive;
+  else if (drives > MAX_DRIVES_PER_SERVER)
+    problems.drivesPerServer = sizingMessages.tooManyDrives(MAX_DRIVES_PER_SERVER);
 
   const size = decimalNumber(form.totalSize);
   const totalBytes = Math.round(size * UNIT_BYTES[form.sizeUnit]);
-  if (Number.isNaN(size)) problems.totalSize = nameMessages.required;
+  if (form.totalSize.trim() === '') problems.totalSize = nameMessages.required;
+  else if (Number.isNaN(size)) problems.totalSize = sizingMessages.poolTooSmall;
   else if (!problems.nodes && !problems.drivesPerServer) {
     add(problems, 'totalSize', distribute(totalBytes, nodes, drives, formatQuantity).error);
     const limit = lookups.storageClasses?.find((entry) => entry.name === form.storageClass)?.limit;

@@ -9,4 +9,5 @@ export const hopStrings = translated('tenant-hop', {
   frameTitle: (tenant: string) => `Console of tenant ${tenant}`,
   reload: 'Reload',
   back: 'Back to tenant',
+  refused: "The tenant's console could not be opened",
 });

@@ -7,7 +7,7 @@ import { FormModal } from '@frontend/shared/components/FormModal';
 import { formatBytes } from '@frontend/shared/format/bucket-format';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import type { Tenant, TenantRef } from '../tenant.queries';
-import { integerOf, poolOf, type PoolForm } from './pool-form';
+import { integerOf, poolNameError, poolOf, type PoolForm } from './pool-form';
 import { useAddPool, useParityChoices } from './pools.queries';
 import { poolsStrings } from './pools.strings';
 
@@ -15,11 +15,13 @@ const strings = poolsStrings.add;
 
 /**
  * Add Pool (spec 03 §2, §7): servers, drives per server, drive capacity in GiB and storage class, with the raw
- * capacity and the erasure-code parities the shape allows. The first pool's shape and class are the defaults.
+ * capacity and the erasure-code parities the shape allows (a shape with none cannot be added). The first pool's shape
+ * and class are the defaults.
  */
 export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose: () => void }) {
   const first = props.detail.pools?.[0];
   const defaultName = `pool-${props.detail.pools?.length ?? 0}`;
+  const poolNames = (props.detail.pools ?? []).map((pool, index) => pool.name ?? `pool-${index}`);
   const [form, setForm] = useState<PoolForm>({
     name: '',
     servers: String(first?.servers ?? 4),
@@ -40,7 +42,8 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
   // The first pool's class while it is offered, else the first offered.
   const storageClass =
     choices === undefined || choices.includes(form.storageClass) ? form.storageClass : (choices[0] ?? '');
-  const pool = poolOf({ ...form, storageClass });
+  const pool = poolOf({ ...form, storageClass }, poolNames);
+  const nameError = poolNameError(form.name, poolNames);
   const parity = useParityChoices(pool?.servers, pool?.volumes_per_server);
   const set = (field: keyof PoolForm) => (_event: unknown, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -78,7 +81,7 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
       onClose={props.onClose}
       onSubmit={save}
       submitLabel={strings.save}
-      canSubmit={pool !== undefined && !classes.isPending}
+      canSubmit={pool !== undefined && !classes.isPending && (parity.data?.length ?? 0) > 0}
       isBusy={add.isPending}
       data-test="add-pool-modal"
     >
@@ -88,9 +91,10 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
           value={form.name}
           onChange={set('name')}
           placeholder={defaultName}
+          validated={nameError ? 'error' : 'default'}
           data-test="pool-name"
         />
-        <FieldMessage hint={strings.nameHint(defaultName)} />
+        <FieldMessage error={nameError} hint={strings.nameHint(defaultName)} testId="pool-name-message" />
       </FormGroup>
       {numberField('servers', strings.servers)}
       {numberField('drives', strings.drives)}
@@ -110,7 +114,7 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
         {parity.data && parity.data.length > 0
           ? strings.parity(parity.data.join(', '))
           : parity.isError
-            ? strings.parityUnknown
+            ? parity.error.message || strings.parityUnknown
             : ''}
       </Content>
     </FormModal>

@@ -1,3 +1,6 @@
+import { poolNameProblem } from '@contract/shared/tenants/tenant-names';
+import { poolsStrings } from './pools.strings';
+
 /** The Add Pool dialog's fields, as typed (spec 03 §5: numbers parsed as integers). */
 export interface PoolForm {
   readonly name: string;
@@ -16,8 +19,17 @@ export function integerOf(text: string, min: number): number | undefined {
   return value >= min ? value : undefined;
 }
 
+/** Why the typed pool name cannot be used (empty is fine: the default name), or undefined. */
+export function poolNameError(name: string, existing: readonly string[]): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed === '') return undefined;
+  if (existing.includes(trimmed)) return poolsStrings.add.nameTaken(trimmed);
+  return poolNameProblem(trimmed);
+}
+
 /** The pool the dialog would add, or undefined while a field is not valid. */
-export function poolOf(form: PoolForm) {
+export function poolOf(form: PoolForm, existing: readonly string[] = []) {
+  if (poolNameError(form.name, existing)) return undefined;
   const servers = integerOf(form.servers, 1);
   const drives = integerOf(form.drives, 1);
   const sizeGi = integerOf(form.sizeGi, 1);

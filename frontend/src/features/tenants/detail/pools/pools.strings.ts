@@ -24,6 +24,7 @@ export const poolsStrings = translated('tenant-pools', {
     title: 'Add Pool',
     name: 'Pool Name',
     nameHint: (name: string) => `Left empty, the pool is named ${name}.`,
+    nameTaken: (name: string) => `The tenant already has a pool ${name}`,
     servers: 'Number of Servers',
     drives: 'Drives per Server',
     size: 'Drive Capacity (GiB)',
