@@ -1194,7 +1194,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy, or replace an existing one's document (the JSON editor's Save)
-         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. With `ifUpdatedAt`, a policy changed or deleted since the editor loaded it is a 409 `This policy was changed since you opened it` and nothing is written. Answers the document as MinIO keeps it, read back after the save, with its new `updatedAt`.
+         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. With `ifUpdatedAt`, a policy changed or deleted since the editor loaded it is a 409 `This policy was changed since you opened it` and nothing is written. With `createOnly`, a policy of that name that exists is a 409 `Policy '{name}' already exists` and is not touched. Answers the document as MinIO keeps it, read back after the save, with its new `updatedAt`.
          */
         post: operations["savePolicy"];
         delete?: never;
@@ -3924,8 +3924,10 @@ export interface components {
             name: components["schemas"]["PolicyName"];
             /** @description The policy document as JSON text. */
             policy: string;
-            /** @description The `updatedAt` of the document the editor started from: when the policy changed since (another tab, another administrator) or is gone, the save is a 409 and nothing is written. Absent: the save replaces whatever is there (creating a policy). */
+            /** @description The `updatedAt` of the document the editor started from: when the policy changed since (another tab, another administrator) or is gone, the save is a 409 and nothing is written. Absent: the save replaces whatever is there. */
             ifUpdatedAt?: string;
+            /** @description Create Policy: a policy of that name that already exists is a 409 and is left as it is (MinIO's add-policy would replace its document). */
+            createOnly?: boolean;
         };
         PolicyList: {
             policies: {
@@ -4073,6 +4075,16 @@ export interface components {
             keys: components["schemas"]["ConfigurationKeyHelp"][];
             /** @description For a subsystem with multiple targets asked for without a target name: the names of its named targets, saved ones included even before the restart that starts them. Empty otherwise. */
             targets: string[];
+            /** @description The keys of this target that environment variables of the server set: MinIO uses their values whatever is stored, so a change saved here has no effect while the variable is set. Secrets come masked. */
+            env_overrides?: components["schemas"]["ConfigurationEnvOverride"][];
+        };
+        ConfigurationEnvOverride: {
+            /** @description The key, e.g. `requests_max`. */
+            key: string;
+            /** @description The variable, e.g. `MINIO_API_REQUESTS_MAX`. */
+            env: string;
+            /** @description Its value, masked for a secret. */
+            value: string;
         };
         ConfigurationKeyValue: {
             key: string;
@@ -5035,6 +5047,7 @@ export type PermissionCheckRequest = components['schemas']['PermissionCheckReque
 export type PermissionCheckResponse = components['schemas']['PermissionCheckResponse'];
 export type PageId = components['schemas']['PageId'];
 export type Configuration = components['schemas']['Configuration'];
+export type ConfigurationEnvOverride = components['schemas']['ConfigurationEnvOverride'];
 export type ConfigurationKeyValue = components['schemas']['ConfigurationKeyValue'];
 export type ConfigurationKeyHelp = components['schemas']['ConfigurationKeyHelp'];
 export type SetConfigurationRequest = components['schemas']['SetConfigurationRequest'];

@@ -73,6 +73,23 @@ describe('policies as root', () => {
     expect(await getPolicy(name)).toMatchObject({ status: 404 });
   });
 
+  it('refuses Create Policy over a policy of that name, and leaves that policy as it was', async () => {
+    const name = unique('pol');
+    const first = await savePolicy(name, bucketReadPolicy('first'));
+    const again = await save({ name, policy: bucketReadPolicy('second'), createOnly: true });
+    expect(again).toMatchObject({ status: 409, error: { message: `Policy '${name}' already exists` } });
+    expect((await getPolicy(name)).data).toMatchObject({
+      policy: expect.stringContaining('arn:aws:s3:::first/*'),
+      updatedAt: first.updatedAt,
+    });
+    const builtIn = await save({ name: 'readwrite', policy: bucketReadPolicy('x'), createOnly: true });
+    expect(builtIn).toMatchObject({ status: 409 });
+    expect((await getPolicy('readwrite')).data?.policy).toContain('s3:*');
+    const fresh = unique('pol');
+    expect((await save({ name: fresh, policy: bucketReadPolicy('x'), createOnly: true })).status).toBe(201);
+    world.cleanup.policy(fresh);
+  });
+
   it.each([
     ['text that is not JSON', '{"Version": "2012-10-17", "Statement": [', /not valid JSON/],
     ['a document without Version', JSON.stringify({ Statement: [] }), /no "Version"/],

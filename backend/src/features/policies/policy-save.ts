@@ -1,7 +1,10 @@
 import { ApiError } from '../../platform/errors/api-error';
+import { quote } from '../../platform/iam/quote';
+import { requireAbsent } from '../../platform/iam/require-absent';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { addPolicy, policyInfo, type PolicyInfo } from '../../platform/minio/admin/policies';
 import { hasCode } from '../../platform/minio/bucket-session';
+import { MinioError } from '../../platform/minio/errors';
 import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
 
 /** What a save answers: the document as MinIO keeps it, read back, and when MinIO last changed it. */
@@ -20,16 +23,24 @@ export function policyView(info: PolicyInfo): SavedPolicy {
 }
 
 /**
- * Creates or replaces a policy. With `ifUpdatedAt` (the version an editor loaded), a policy someone changed or
- * deleted since is refused with a 409 before anything is written — two tabs or two administrators editing one policy
- * get a conflict instead of a silent overwrite (MinIO keeps no version to write against, so the window is the
- * read-then-write gap of this call). The answer is read back from MinIO, never echoed from the request.
+ * Creates or replaces a policy. With `createOnly` (Create Policy), an existing policy of that name is a 409 and stays
+ * as it is. With `ifUpdatedAt` (the version an editor loaded), a policy someone changed or deleted since is refused
+ * with a 409 before anything is written — two tabs or two administrators editing one policy get a conflict instead
+ * of a silent overwrite (MinIO keeps no version to write against, so the window is the read-then-write gap of this
+ * call). The answer is read back from MinIO, never echoed from the request.
  */
 export async function savePolicy(
   connection: AdminConnection,
-  request: { readonly name: string; readonly policy: string; readonly ifUpdatedAt?: string },
+  request: {
+    readonly name: string;
+    readonly policy: string;
+    readonly ifUpdatedAt?: string;
+    readonly createOnly?: boolean;
+  },
 ): Promise<SavedPolicy> {
   const document = parsePolicyDocument(request.policy);
+  if (request.createOnly)
+    await requireAbsent(() => readToCreate(connection, request.name), `Policy ${quote(request.name)}`);
   if (request.ifUpdatedAt !== undefined) {
     const current = await policyInfo(connection, request.name).catch((error: unknown) => {
       if (hasCode(error, 'XMinioAdminNoSuchPolicy')) return undefined;
@@ -47,4 +58,18 @@ export async function savePolicy(
   }
   await addPolicy(connection, request.name, document);
   return policyView(await policyInfo(connection, request.name));
+}
+
+/**
+ * Create Policy's look for a policy of that name. A session that may create policies but not read them (no
+ * admin:GetPolicy) cannot look: the name counts as free, and MinIO's own rules decide the save.
+ */
+async function readToCreate(connection: AdminConnection, name: string): Promise<PolicyInfo | undefined> {
+  try {
+    return await policyInfo(connection, name);
+  } catch (error) {
+    if (hasCode(error, 'AccessDenied'))
+      throw new MinioError({ status: 404, code: 'XMinioAdminNoSuchPolicy', message: name });
+    throw error;
+  }
 }

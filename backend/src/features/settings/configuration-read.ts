@@ -2,7 +2,7 @@ import type { Schema } from '@contract/shared/contract-types';
 import { ApiError } from '../../platform/errors/api-error';
 import { getFullConfig } from '../../platform/minio/admin/config-full';
 import { getConfigTargets, helpConfigKV, type ConfigHelp } from '../../platform/minio/admin/config-kv';
-import type { ConfigKV } from '../../platform/minio/admin/config-kv-text';
+import type { ConfigKV, ConfigTarget } from '../../platform/minio/admin/config-kv-text';
 import { parseConfigExport } from '../../platform/minio/admin/config-export-text';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { MinioError } from '../../platform/minio/errors';
@@ -32,6 +32,8 @@ export interface StoredTarget {
 export interface SubsystemState {
   readonly help: ConfigHelp;
   readonly targets: readonly StoredTarget[];
+  /** With `withRunning`: the running configuration, whose keys carry their environment overrides. */
+  readonly running?: readonly ConfigTarget[];
 }
 
 /**
@@ -65,32 +67,59 @@ export async function subsystemHelp(connection: AdminConnection, subSys: string)
 export async function readSubsystem(
   connection: AdminConnection,
   subSys: string,
-  options: { readonly fresh?: boolean } = {},
+  options: { readonly fresh?: boolean; readonly withRunning?: boolean } = {},
 ): Promise<SubsystemState> {
   const help = await subsystemHelp(connection, subSys);
-  const text = options.fresh ? await getFullConfig(connection) : await recentFullConfig(connection);
+  const readRunning = () =>
+    options.fresh ? getConfigTargets(connection, subSys) : recentConfigTargets(connection, subSys);
+  const [text, withRunning] = await Promise.all([
+    options.fresh ? getFullConfig(connection) : recentFullConfig(connection),
+    options.withRunning ? runningOrNone(readRunning()) : undefined,
+  ]);
   const stored = parseConfigExport(text).filter((line) => line.subSys === subSys);
   if (stored.length > 0) {
     return {
       help,
       targets: stored.map((line) => ({ target: line.target, kvs: line.kvs, enabled: !line.commented })),
+      ...(withRunning ? { running: withRunning } : {}),
     };
   }
-  const running = options.fresh
-    ? await getConfigTargets(connection, subSys)
-    : await recentConfigTargets(connection, subSys);
+  const running = withRunning ?? (await readRunning());
   return {
     help,
     targets: running
       .filter((line) => line.subSys === subSys)
       .map((line) => ({ target: line.target, kvs: line.kvs, enabled: true })),
+    ...(withRunning ? { running: withRunning } : {}),
   };
+}
+
+/** The running configuration of a subsystem; none for one MinIO applies but does not list (`heal`, say). */
+async function runningOrNone(read: Promise<ConfigTarget[]>): Promise<ConfigTarget[]> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof MinioError && error.code === 'XMinioConfigError') return [];
+    throw error;
+  }
+}
+
+/** The keys of a target that environment variables set (MinIO's full configuration text leaves them out). */
+function envOverridesOf(
+  running: readonly ConfigTarget[],
+  subSys: string,
+  target: string,
+): Array<Schema<'ConfigurationEnvOverride'>> {
+  const kvs = running.find((line) => line.subSys === subSys && line.target === target)?.kvs ?? [];
+  return kvs.flatMap(({ key, envOverride }) =>
+    envOverride ? [{ key, env: envOverride.name, value: maskValue(key, envOverride.value) }] : [],
+  );
 }
 
 /** `GET /configs/{id}`: the keys of a subsystem and the values of its default or named target, secrets masked. */
 export async function readConfiguration(connection: AdminConnection, id: string): Promise<Schema<'Configuration'>> {
   const { subSys, target } = parseConfigurationId(id);
-  const state = await readSubsystem(connection, subSys);
+  const state = await readSubsystem(connection, subSys, { withRunning: true });
   const stored = state.targets.find((one) => one.target === target);
   if (target && !stored) {
     throw new ApiError(
@@ -100,6 +129,7 @@ export async function readConfiguration(connection: AdminConnection, id: string)
     );
   }
   const kvs = stored?.kvs ?? [];
+  const envOverrides = envOverridesOf(state.running ?? [], subSys, target);
   return {
     name: id,
     description: state.help.description,
@@ -114,5 +144,6 @@ export async function readConfiguration(connection: AdminConnection, id: string)
     ),
     targets:
       state.help.multipleTargets && !target ? state.targets.map((one) => one.target).filter((name) => name !== '') : [],
+    ...(envOverrides.length > 0 ? { env_overrides: envOverrides } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { Button, EmptyState, EmptyStateBody, Tooltip } from '@patternfly/react-core';
 import { KeyIcon, PencilAltIcon, PlusIcon, TrashIcon } from '@patternfly/react-icons';
 import { useMemo, useState, type ReactNode } from 'react';
+import { ListLoadFailedEmptyState } from '../../shared/components/ListLoadFailedEmptyState';
 import { NameTable } from '../../shared/components/NameTable';
 import { useErrorSnackbar } from '../../shared/messages/useErrorSnackbar';
 import { CreateServiceAccountModal } from './CreateServiceAccountModal';
@@ -92,9 +93,13 @@ export function ServiceAccountsPanel({ owner, createDisabledReason, extraActions
         extraActions={editAction}
         onDelete={setDeleting}
         emptyState={
-          <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={KeyIcon} data-test="empty-state">
-            <EmptyStateBody>{createDisabledReason ?? strings.emptyBody}</EmptyStateBody>
-          </EmptyState>
+          accounts.error ? (
+            <ListLoadFailedEmptyState error={accounts.error} />
+          ) : (
+            <EmptyState titleText={strings.emptyTitle} headingLevel="h2" icon={KeyIcon} data-test="empty-state">
+              <EmptyStateBody>{createDisabledReason ?? strings.emptyBody}</EmptyStateBody>
+            </EmptyState>
+          )
         }
         data-test="service-accounts-table"
       />

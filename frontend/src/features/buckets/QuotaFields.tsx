@@ -41,6 +41,8 @@ export function QuotaFields({
               id="quota-size"
               type="number"
               min={1}
+              // Fractions are sizes too (1.5 TiB): the browser must not refuse them as off its default step of 1.
+              step="any"
               value={form.quotaSize}
               validated={error ? 'error' : 'default'}
               onChange={(_event, value) => onChange({ quotaSize: value })}

@@ -11,7 +11,13 @@ import {
 } from '@patternfly/react-core';
 import { replicationWizardStrings as strings } from './buckets.strings';
 import { FieldMessage } from '../../shared/components/FieldError';
-import { BANDWIDTH_UNITS, type BandwidthUnit, type RemoteConfiguration } from './replication-wizard.rules';
+import {
+  BANDWIDTH_UNITS,
+  REMOTE_KEY_MIN_LENGTH,
+  shortRemoteKeys,
+  type BandwidthUnit,
+  type RemoteConfiguration,
+} from './replication-wizard.rules';
 
 /** Step 1: the remote's credentials and address, TLS, mode, bandwidth and health check. */
 export function RemoteConfigurationStep({
@@ -21,22 +27,32 @@ export function RemoteConfigurationStep({
   remote: RemoteConfiguration;
   onChange: (change: Partial<RemoteConfiguration>) => void;
 }) {
+  const tooShort = shortRemoteKeys(remote);
+  const problemOf = (id: keyof RemoteConfiguration) => {
+    const field = tooShort.find((short) => short === id);
+    return field && strings.keyTooShort(REMOTE_KEY_MIN_LENGTH[field]);
+  };
   const text = (
     id: keyof RemoteConfiguration,
     label: string,
     extra: { type?: 'password'; placeholder?: string } = {},
-  ) => (
-    <FormGroup label={label} fieldId={`replication-${id}`} isRequired={id !== 'region'}>
-      <TextInput
-        id={`replication-${id}`}
-        type={extra.type ?? 'text'}
-        placeholder={extra.placeholder}
-        value={String(remote[id])}
-        onChange={(_event, value) => onChange({ [id]: value })}
-        data-test={`replication-${id}`}
-      />
-    </FormGroup>
-  );
+  ) => {
+    const problem = problemOf(id);
+    return (
+      <FormGroup label={label} fieldId={`replication-${id}`} isRequired={id !== 'region'}>
+        <TextInput
+          id={`replication-${id}`}
+          type={extra.type ?? 'text'}
+          placeholder={extra.placeholder}
+          value={String(remote[id])}
+          validated={problem ? 'error' : 'default'}
+          onChange={(_event, value) => onChange({ [id]: value })}
+          data-test={`replication-${id}`}
+        />
+        <FieldMessage error={problem} testId={`replication-${id}-problem`} />
+      </FormGroup>
+    );
+  };
   return (
     <>
       <Alert variant="warning" isInline isPlain title={strings.rootWarning} data-test="root-credentials-warning" />

@@ -76,6 +76,7 @@ export const replicationWizardStrings = translated('replication-wizard', {
   rootWarning: 'Please avoid the use of root credentials for this feature',
   accessKey: 'Access Key',
   secretKey: 'Secret Key',
+  keyTooShort: (minimum: number) => `At least ${minimum} characters`,
   targetUrl: 'Target URL',
   targetUrlPlaceholder: 'host:port',
   useTls: 'Use TLS',
@@ -89,6 +90,9 @@ export const replicationWizardStrings = translated('replication-wizard', {
   originBucket: 'Origin Bucket',
   destinationBucket: 'Destination Bucket',
   chooseDestination: 'Choose a destination bucket',
+  noRemoteBuckets: 'The remote server has no buckets',
+  noRemoteBucketsHelp:
+    'Create the destination buckets on it (with versioning on), then go Back and press Next again to list them.',
   status: 'Status',
   next: 'Next',
   back: 'Back',

@@ -48,11 +48,17 @@ export function changeForm(form: CreateBucketForm, change: Partial<CreateBucketF
   return next;
 }
 
-/** A whole number of at least 1 typed in a field, or undefined. */
-export function positiveWhole(text: string): number | undefined {
+/** A number of at least 1 typed in a field, fractions allowed (a quota of 1.5 TiB), or undefined. */
+export function numberAtLeastOne(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   const value = Number(text);
-  return Number.isInteger(value) && value >= 1 ? value : undefined;
+  return Number.isFinite(value) && value >= 1 ? value : undefined;
+}
+
+/** A whole number of at least 1 typed in a field (a retention validity), or undefined. */
+export function positiveWhole(text: string): number | undefined {
+  const value = numberAtLeastOne(text);
+  return value !== undefined && Number.isInteger(value) ? value : undefined;
 }
 
 /** The payload: quota and retention only in a distributed setup and only when on (spec 01 §7). */
@@ -83,7 +89,8 @@ function retentionOf(form: CreateBucketForm) {
 /** What the form would refuse, field by field: the shared create rules plus the form's own (sizes typed as text). */
 export function createFormProblems(form: CreateBucketForm, distributedMode: boolean): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (distributedMode && form.quotaEnabled && positiveWhole(form.quotaSize) === undefined) {
+  // Spec 01 §5: the quota size is a number of at least 1; its bytes are rounded down when sent (quotaToBytes).
+  if (distributedMode && form.quotaEnabled && numberAtLeastOne(form.quotaSize) === undefined) {
     problems.push({ field: 'quota', message: 'Enter a quota size of at least 1' });
   }
   if (distributedMode && form.retentionEnabled && positiveWhole(form.retentionValidity) === undefined) {

@@ -5,6 +5,7 @@ import {
   clampStep,
   EMPTY_REMOTE,
   replicationOutcome,
+  shortRemoteKeys,
   targetUrlWithScheme,
 } from './replication-wizard.rules';
 
@@ -34,6 +35,16 @@ describe('replication wizard rules', () => {
     expect(canLeaveRemoteStep({ ...filled, healthCheckPeriod: '0' })).toBe(false);
     expect(canLeaveRemoteStep({ ...filled, bandwidth: '-1' })).toBe(false);
     expect(canLeaveRemoteStep({ ...filled, bandwidth: '-1', syncMode: 'sync' })).toBe(true);
+  });
+
+  it('does not send keys shorter than the API takes (access key 3, secret key 8 characters)', () => {
+    const filled = { ...EMPTY_REMOTE, accessKey: 'abc', secretKey: '12345678', targetURL: 'host:9000' };
+    expect(canLeaveRemoteStep(filled)).toBe(true);
+    expect(shortRemoteKeys(filled)).toEqual([]);
+    expect(canLeaveRemoteStep({ ...filled, secretKey: '1234567' })).toBe(false);
+    expect(shortRemoteKeys({ ...filled, accessKey: 'ab', secretKey: '1234567' })).toEqual(['accessKey', 'secretKey']);
+    // Fields not filled in yet are not "too short".
+    expect(shortRemoteKeys(EMPTY_REMOTE)).toEqual([]);
   });
 
   it('creates only when every bucket has a destination', () => {

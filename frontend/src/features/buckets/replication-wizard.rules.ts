@@ -60,13 +60,29 @@ export const EMPTY_REMOTE: RemoteConfiguration = {
   ...REPLICATION_DEFAULTS,
 };
 
-/** Next is enabled when credentials and address are given, bandwidth is at least 0 and the health check at least 1. */
+/**
+ * The shortest keys the API takes for a remote (the contract's `RemoteCredentials`): anything shorter is refused
+ * before the remote is asked, so the form says so at the field instead of Next answering 'Invalid request'.
+ */
+export const REMOTE_KEY_MIN_LENGTH = { accessKey: 3, secretKey: 8 } as const;
+
+/** The key fields typed too short to be sent (empty fields are merely not filled in yet). */
+export function shortRemoteKeys(remote: RemoteConfiguration): Array<keyof typeof REMOTE_KEY_MIN_LENGTH> {
+  const fields = Object.keys(REMOTE_KEY_MIN_LENGTH) as Array<keyof typeof REMOTE_KEY_MIN_LENGTH>;
+  return fields.filter((field) => remote[field] !== '' && remote[field].length < REMOTE_KEY_MIN_LENGTH[field]);
+}
+
+/**
+ * Next is enabled when credentials (long enough to be keys) and address are given, bandwidth is at least 0 and the
+ * health check at least 1.
+ */
 export function canLeaveRemoteStep(remote: RemoteConfiguration): boolean {
   const bandwidth = Number(remote.bandwidth);
   const health = Number(remote.healthCheckPeriod);
   return (
     remote.accessKey.trim() !== '' &&
     remote.secretKey !== '' &&
+    shortRemoteKeys(remote).length === 0 &&
     remote.targetURL.trim() !== '' &&
     (remote.syncMode === 'sync' || (remote.bandwidth.trim() !== '' && Number.isFinite(bandwidth) && bandwidth >= 0)) &&
     Number.isInteger(health) &&

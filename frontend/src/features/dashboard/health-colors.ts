@@ -1,5 +1,5 @@
 /** Label colours of the General Status (spec 02 §4). */
-export type HealthColor = 'green' | 'red' | 'grey' | 'orange';
+export type HealthColor = 'green' | 'red' | 'grey' | 'yellow';
 
 /** A server: online green, offline red, otherwise grey. */
 export function serverStateColor(state: string): HealthColor {
@@ -14,5 +14,5 @@ export function driveStateColor(state: string): HealthColor {
 /** A healthy-of-total counter: green when all are healthy, red at half or fewer, yellow in between. */
 export function counterColor(healthy: number, total: number): HealthColor {
   if (healthy >= total) return 'green';
-  return healthy <= total / 2 ? 'red' : 'orange';
+  return healthy <= total / 2 ? 'red' : 'yellow';
 }

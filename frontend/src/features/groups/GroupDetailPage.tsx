@@ -1,10 +1,11 @@
 import { TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailPage } from '../../shared/components/DetailPage';
 import { StatusLabel, StatusToggleButton } from '../../shared/components/StatusToggle';
 import { TooltipIconButton } from '../../shared/components/TooltipIconButton';
 import { useCan } from '../../shared/hooks/useCan';
+import { useEntityName } from '../../shared/hooks/useEntityName';
 import { DeleteGroupModal } from './DeleteGroupModal';
 import { GroupMembersTab, GroupPoliciesTab } from './GroupTabs';
 import { groupsStrings as strings } from './groups.strings';
@@ -12,7 +13,7 @@ import { useGroup, useUpdateGroup } from './groups.queries';
 
 /** /groups/{name}: status and its toggle, delete; tabs Members and Policies (spec 02 §2 "Groups"). */
 export function GroupDetailPage() {
-  const name = useParams()['*'] ?? '';
+  const name = useEntityName('/groups');
   const group = useGroup(name);
   const can = useCan();
   const navigate = useNavigate();

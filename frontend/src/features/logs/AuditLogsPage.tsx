@@ -43,6 +43,8 @@ export function AuditLogsPage() {
   useDocumentTitle(strings.title);
   const [criteria, setCriteria] = useState<AuditCriteria>();
   const [form, setForm] = useState<AuditForm>();
+  // Chosen before the first search too: the header shows it and 'Get Information' uses it.
+  const [order, setOrder] = useState<AuditCriteria['order']>('timeDesc');
   const [shown, setShown] = useState<ReadonlySet<string>>(DEFAULT_AUDIT_COLUMNS);
   const [viewing, setViewing] = useState<AuditRecord>();
   const status = useAuditStatus();
@@ -55,7 +57,6 @@ export function AuditLogsPage() {
     // Paging is ignored while a load runs (spec 02 §4).
     if (hasNextPage && !isFetching) void fetchNextPage();
   }, [fetchNextPage, hasNextPage, isFetching]);
-  const order = criteria?.order ?? 'timeDesc';
   return (
     <>
       <PageHeading title={strings.title} back={{ label: strings.returnToTools, to: '/tools' }} />
@@ -70,7 +71,7 @@ export function AuditLogsPage() {
             <AuditFilters
               onSubmit={(next) => {
                 setForm(next);
-                setCriteria((current) => criteriaOf(next, current?.order ?? 'timeDesc', (current?.run ?? 0) + 1));
+                setCriteria((current) => criteriaOf(next, order, (current?.run ?? 0) + 1));
               }}
               extra={<ShownColumnsSelect columns={AUDIT_COLUMNS} shown={shown} onChange={setShown} />}
             />
@@ -89,7 +90,10 @@ export function AuditLogsPage() {
                 records={records}
                 shown={shown}
                 order={order}
-                onOrder={(next) => form && setCriteria((current) => criteriaOf(form, next, (current?.run ?? 0) + 1))}
+                onOrder={(next) => {
+                  setOrder(next);
+                  if (form) setCriteria((current) => criteriaOf(form, next, (current?.run ?? 0) + 1));
+                }}
                 onView={setViewing}
                 onMore={more}
                 hasMore={hasNextPage}

@@ -18,7 +18,10 @@ export const POLICY_TEMPLATE = JSON.stringify(
   2,
 );
 
-/** Create Policy: a name and a JSON document checked as it is typed; on success the new policy opens. */
+/**
+ * Create Policy: a name and a JSON document checked as it is typed; on success the new policy opens. A name that is
+ * taken is refused (shown in the dialog), never a silent replacement of that policy's document.
+ */
 export function CreatePolicyModal({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [document, setDocument] = useState(POLICY_TEMPLATE);
@@ -27,7 +30,7 @@ export function CreatePolicyModal({ onClose }: { onClose: () => void }) {
   const nameProblem = policyNameProblem(name, strings.policyNameRule);
   const canSubmit = canSavePolicyName(name) && !nameProblem && policyDocumentProblem(document) === undefined;
 
-  const submit = () => save.mutate({ name: name.trim(), policy: document }, outcome);
+  const submit = () => save.mutate({ name: name.trim(), policy: document, createOnly: true }, outcome);
 
   return (
     <FormModal

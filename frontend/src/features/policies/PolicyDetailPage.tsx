@@ -1,9 +1,10 @@
 import { SyncAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { DetailPage } from '../../shared/components/DetailPage';
 import { TooltipIconButton } from '../../shared/components/TooltipIconButton';
 import { useCan } from '../../shared/hooks/useCan';
+import { useEntityName } from '../../shared/hooks/useEntityName';
 import { DeletePolicyModal } from './DeletePolicyModal';
 import { policiesStrings as strings } from './policies.strings';
 import { usePolicy } from './policies.queries';
@@ -13,7 +14,7 @@ import { PolicySummaryTab } from './PolicySummaryTab';
 
 /** /policies/{name}: the policy's statements, who has it, and its JSON (spec 02 §2 "Policy detail"). */
 export function PolicyDetailPage() {
-  const name = useParams()['*'] ?? '';
+  const name = useEntityName('/policies');
   const policy = usePolicy(name);
   const can = useCan();
   const navigate = useNavigate();

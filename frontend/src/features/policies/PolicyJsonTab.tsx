@@ -17,11 +17,22 @@ interface PolicyVersion {
 /**
  * JSON: the raw document, editable with Clear and Save when the session may change policies. A save names the
  * version it started from, so a change made meanwhile elsewhere (another tab, another administrator) is reported as
- * a conflict instead of being overwritten; the text typed here stays until the user loads the saved version.
+ * a conflict instead of being overwritten; the text typed here stays until the user loads the saved version, while
+ * text not edited here follows a newer version as it arrives (Refresh).
  */
 export function PolicyJsonTab({ name, saved }: { name: string; saved: PolicyVersion }) {
   const [text, setText] = useState(() => formatPolicyDocument(saved.policy));
   const [base, setBase] = useState(saved.updatedAt);
+  // The version the text started from. A newer one (Refresh, another tab's save) replaces the text while it is
+  // unedited; typed text stays, and its save reports the conflict.
+  const [origin, setOrigin] = useState(saved);
+  if (saved.policy !== origin.policy || saved.updatedAt !== origin.updatedAt) {
+    setOrigin(saved);
+    if (text === formatPolicyDocument(origin.policy)) {
+      setText(formatPolicyDocument(saved.policy));
+      setBase(saved.updatedAt);
+    }
+  }
   const [conflict, setConflict] = useState<ApiRequestError>();
   const save = useSavePolicy();
   const current = usePolicy(name);

@@ -20,7 +20,7 @@ import {
   type FormValues,
 } from './config-form.rules';
 import { KEY_CHOICES } from './setting-categories';
-import type { Configuration, ConfigurationKeyHelp, KeyValue } from './settings.queries';
+import type { Configuration, ConfigurationEnvOverride, ConfigurationKeyHelp, KeyValue } from './settings.queries';
 import { settingsStrings as strings } from './settings.strings';
 
 export interface ConfigurationFormProps {
@@ -28,6 +28,8 @@ export interface ConfigurationFormProps {
   /** Keys from the subsystem, values from the target edited (none for a new target). */
   readonly keys: readonly ConfigurationKeyHelp[];
   readonly values?: Configuration['key_values'];
+  /** Keys the server's environment sets: shown with the variable's value, not editable. */
+  readonly envOverrides?: readonly ConfigurationEnvOverride[];
   readonly isSaving: boolean;
   readonly onSave: (changed: KeyValue[]) => void;
   /** Buttons beside Save (Reset to defaults). */
@@ -39,11 +41,19 @@ export interface ConfigurationFormProps {
  * password field for secrets (masked as stored; left alone, the secret stays), text for the rest, each with MinIO's
  * help and default. A problem shows once the field was changed; Save needs no problem and at least one change.
  */
-export function ConfigurationForm({ subSys, keys, values, isSaving, onSave, extraActions }: ConfigurationFormProps) {
+export function ConfigurationForm({
+  subSys,
+  keys,
+  values,
+  envOverrides = [],
+  isSaving,
+  onSave,
+  extraActions,
+}: ConfigurationFormProps) {
   const [initial] = useState<FormValues>(() => initialValues({ keys: [...keys], key_values: values ?? [] }));
   const [form, setForm] = useState<FormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const problems = formProblems(subSys, keys, form);
+  const problems = formProblems(subSys, keys, form, new Set(envOverrides.map((override) => override.key)));
   const changed = changedKeyValues(initial, form, keys);
   const canSave = Object.keys(problems).length === 0 && changed.length > 0 && !isSaving;
   const set = (key: string, value: string) => {
@@ -53,10 +63,12 @@ export function ConfigurationForm({ subSys, keys, values, isSaving, onSave, extr
 
   const field = (key: ConfigurationKeyHelp) => {
     const id = `setting-${key.key}`;
-    const value = form[key.key] ?? '';
+    const override = envOverrides.find((one) => one.key === key.key);
+    const value = override ? override.value : (form[key.key] ?? '');
     const problem = touched.has(key.key) ? problems[key.key] : undefined;
     const kind = fieldKind(subSys, key);
     const hint = [
+      override ? strings.envOverride(override.env) : '',
       // MinIO's text names the default in its own words; it is said once, below.
       key.default === undefined ? key.description : key.description.replace(/,?\s*\(?default(?::| is) '[^']*'\)?/, ''),
       key.secret && initial[key.key] ? strings.secretKept : '',
@@ -71,6 +83,7 @@ export function ConfigurationForm({ subSys, keys, values, isSaving, onSave, extr
           id={id}
           label={isOn(value || key.default || 'off') ? strings.on : strings.off}
           isChecked={isOn(value || key.default || 'off')}
+          isDisabled={override !== undefined}
           onChange={(_e, checked) => set(key.key, checked ? 'on' : 'off')}
           data-test={id}
         />
@@ -82,6 +95,7 @@ export function ConfigurationForm({ subSys, keys, values, isSaving, onSave, extr
           value={value}
           onChange={(_e, next) => set(key.key, next)}
           validated={problem ? 'error' : 'default'}
+          isDisabled={override !== undefined}
           data-test={id}
         >
           {(KEY_CHOICES[`${subSys}.${key.key}`] ?? []).map((choice) => (
@@ -96,6 +110,7 @@ export function ConfigurationForm({ subSys, keys, values, isSaving, onSave, extr
           type={kind === 'secret' ? 'password' : 'text'}
           value={value}
           placeholder={key.default}
+          isDisabled={override !== undefined}
           onChange={(_e, next) => set(key.key, next)}
           validated={problem ? 'error' : 'default'}
           autoComplete={kind === 'secret' ? 'new-password' : 'off'}

@@ -1,5 +1,5 @@
 import { Alert, Button, PageSection, Title } from '@patternfly/react-core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError, describeError } from '@frontend/api/api-error';
 import { ConfirmModal } from '@frontend/shared/components/ConfirmModal';
@@ -71,6 +71,7 @@ function CategoryPage({ category }: { category: SettingCategory }) {
           isNew={isNew}
           keys={base.data.keys}
           values={isNew ? [] : edited.data.key_values}
+          envOverrides={isNew ? [] : edited.data.env_overrides}
         />
       </PageSection>
     );
@@ -90,6 +91,7 @@ function CategoryForm(props: {
   isNew: boolean;
   keys: Parameters<typeof ConfigurationForm>[0]['keys'];
   values: Parameters<typeof ConfigurationForm>[0]['values'];
+  envOverrides: Parameters<typeof ConfigurationForm>[0]['envOverrides'];
 }) {
   const { category, target, isNew } = props;
   const id = target ? `${category}:${target}` : category;
@@ -99,7 +101,11 @@ function CategoryForm(props: {
   const save = useSaveConfiguration();
   const reset = useResetConfiguration();
   const [confirmReset, setConfirmReset] = useState(false);
-  const onSave = (keyValues: KeyValue[]) =>
+  // The second press of a double click comes before Save shows busy: one save at a time.
+  const saving = useRef(false);
+  const onSave = (keyValues: KeyValue[]) => {
+    if (saving.current) return;
+    saving.current = true;
     save.mutate(
       { id, keyValues },
       {
@@ -108,8 +114,12 @@ function CategoryForm(props: {
           void navigate(target ? `/settings/${category}` : '/settings');
         },
         onError: notify.showError,
+        onSettled: () => {
+          saving.current = false;
+        },
       },
     );
+  };
   const onReset = () =>
     reset.mutate(
       { id },
@@ -133,6 +143,7 @@ function CategoryForm(props: {
         subSys={category}
         keys={props.keys}
         values={props.values}
+        {...(props.envOverrides ? { envOverrides: props.envOverrides } : {})}
         isSaving={save.isPending}
         onSave={onSave}
         extraActions={

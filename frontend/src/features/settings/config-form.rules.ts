@@ -33,13 +33,20 @@ export function initialValues(configuration: Pick<Configuration, 'keys' | 'key_v
 
 /**
  * What is wrong with the form. Required keys must be filled only while the target is on (a switched-off target may
- * keep its endpoint empty), and every value must fit its type.
+ * keep its endpoint empty), and every value must fit its type; keys set by the environment are not the form's.
  */
-export function formProblems(subSys: string, keys: readonly ConfigurationKeyHelp[], values: FormValues): FormProblems {
+export function formProblems(
+  subSys: string,
+  keys: readonly ConfigurationKeyHelp[],
+  values: FormValues,
+  /** Keys the server's environment sets: MinIO uses the variable, so what is stored there is not checked. */
+  overridden: ReadonlySet<string> = new Set(),
+): FormProblems {
   const problems: Record<string, ProblemKind> = {};
   const enable = keys.find((key) => key.key === 'enable');
   const off = enable !== undefined && !isOn(values['enable'] || enable.default || 'off');
   for (const key of keys) {
+    if (overridden.has(key.key)) continue;
     const value = (values[key.key] ?? '').trim();
     const choices = KEY_CHOICES[`${subSys}.${key.key}`];
     const problem =

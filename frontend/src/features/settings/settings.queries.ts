@@ -8,6 +8,7 @@ type Schemas = components['schemas'];
 export type Configuration = Schemas['Configuration'];
 export type ConfigurationKeyHelp = Schemas['ConfigurationKeyHelp'];
 export type ConfigurationChange = Schemas['ConfigurationChange'];
+export type ConfigurationEnvOverride = Schemas['ConfigurationEnvOverride'];
 export type KeyValue = { key: string; value: string };
 
 export const settingsKeys = {
@@ -27,16 +28,20 @@ export function useConfiguration(id: string) {
   });
 }
 
-/** After a change: the pages read again, and a change MinIO applies only after a restart raises the restart bar. */
+/**
+ * After a change: the pages read again, and a change MinIO applies only after a restart raises the restart bar. A
+ * refused change changed nothing (MinIO checks it whole): nothing is read again, so the form keeps what the user
+ * typed beside the reason.
+ */
 function useConfigurationChange<V>(mutationFn: (variables: V) => Promise<{ restart: boolean }>) {
   const client = useQueryClient();
   const setRestart = useSetAtom(serverNeedsRestartAtom);
   return useMutation({
     mutationFn,
-    onSuccess: ({ restart }) => {
+    onSuccess: async ({ restart }) => {
       if (restart) setRestart(true);
+      await client.invalidateQueries({ queryKey: settingsKeys.all });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: settingsKeys.all }),
   });
 }
 

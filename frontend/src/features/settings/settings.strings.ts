@@ -27,6 +27,8 @@ export const settingsStrings = translated('settings', {
   defaultValue: (value: string) => `Default: ${value}`,
   noDefault: 'No default',
   secretKept: 'Stored secret; leave it as it is to keep it, or type a new one.',
+  envOverride: (name: string) =>
+    `Set by the server's environment variable ${name}: the server uses this value, whatever is saved here.`,
   csvHint: 'Comma-separated values.',
   listHint: 'Separated as the description says.',
   on: 'On',

@@ -1,11 +1,12 @@
 import { LockIcon, PencilAltIcon, SignOutAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrentSession } from '../../api/session.queries';
 import { DetailPage } from '../../shared/components/DetailPage';
 import { StatusLabel, StatusToggleButton } from '../../shared/components/StatusToggle';
 import { TooltipIconButton } from '../../shared/components/TooltipIconButton';
 import { useCan } from '../../shared/hooks/useCan';
+import { useEntityName } from '../../shared/hooks/useEntityName';
 import { ServiceAccountsPanel } from '../account/ServiceAccountsPanel';
 import { ChangeUserPasswordModal } from './ChangeUserPasswordModal';
 import { DeleteUserModal } from './DeleteUserModal';
@@ -17,7 +18,7 @@ import { useUpdateUser, useUser } from './users.queries';
 
 /** /users/{name}: status and its toggle, delete, change password, end sessions; tabs Groups, Service Accounts, Policies. */
 export function UserDetailPage() {
-  const name = useParams()['*'] ?? '';
+  const name = useEntityName('/users');
   const user = useUser(name);
   const session = useCurrentSession();
   const can = useCan();

@@ -23,6 +23,9 @@ function answer(extra: (request: SeenRequest) => StubAnswer | undefined) {
       return { status: 200, body: { users: [{ accessKey: 'admin' }, { accessKey: 'bob' }] } };
     if (request.path === '/api/v1/groups') return { status: 200, body: { groups: ['devs', 'ops'] } };
     if (request.path === '/api/v1/policies') return { status: 200, body: { policies: [{ name: 'readonly' }] } };
+    const name = new URL(request.url).searchParams.get('name');
+    if (request.path === '/api/v1/user' && name === 'x%2Fy')
+      return { status: 200, body: { accessKey: name, status: 'enabled', memberOf: [], policy: [], hasPolicy: true } };
     return { status: 404, body: { message: 'not stubbed' } };
   });
 }
@@ -80,6 +83,42 @@ describe('the users list', () => {
     expect(report.textContent).toContain("Applied: add 'bob' to group 'devs'.");
     expect(report.textContent).toContain("Failed: add 'bob' to group 'ops': Access Denied.");
     await waitFor(() => expect((within(dialog).getByTestId('modal-submit') as HTMLButtonElement).disabled).toBe(true));
+  });
+});
+
+describe('deleting a user', () => {
+  it('sends one deletion when the confirmation is clicked twice in a row', async () => {
+    const seen = answer((request) => (request.method === 'DELETE' ? { status: 204 } : undefined));
+    renderApp('/users');
+    fireEvent.click(await screen.findByTestId('delete-bob'));
+    const confirm = within(await screen.findByTestId('delete-user-modal')).getByTestId('modal-submit');
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByTestId('delete-user-modal')).toBeNull());
+    expect(seen.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('a users list that cannot be read', () => {
+  it('says so instead of showing an empty list with an invitation to create the first user', async () => {
+    answer((request) =>
+      request.path === '/api/v1/users' ? { status: 403, body: { message: 'Access Denied.' } } : undefined,
+    );
+    renderApp('/users');
+    const failed = await screen.findByTestId('list-load-failed');
+    expect(failed.textContent).toContain('The list could not be loaded');
+    expect(failed.textContent).toContain('Access Denied.');
+    expect(screen.queryByTestId('empty-state')).toBeNull();
+  });
+});
+
+describe('the user detail page', () => {
+  it("opens a user whose name holds the text '%2F' under that name, not with a slash", async () => {
+    const seen = answer(() => undefined);
+    renderApp('/users/x%252Fy');
+    expect((await screen.findByTestId('page-title')).textContent).toBe('x%2Fy');
+    const asked = seen.filter((request) => request.path === '/api/v1/user');
+    expect(asked.map((request) => new URL(request.url).searchParams.get('name'))).toEqual(['x%2Fy']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Button, Form, Modal, ModalBody, ModalFooter, ModalHeader } from '@patternfly/react-core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ModalErrorBanner } from '../messages/ModalErrorBanner';
 import { dialogStrings } from './dialog.strings';
 
@@ -22,12 +22,23 @@ export interface FormModalProps {
 
 /**
  * A dialog with a form: the modal error banner on top (failures of its calls show there, spec 01 §8), the fields,
- * and Save / Cancel. Enter submits when Save is enabled; Escape closes.
+ * and Save / Cancel. Enter submits when Save is enabled (once: a double click sends one request); Escape closes.
  */
 export function FormModal(props: FormModalProps) {
   const { canSubmit = true, isBusy = false } = props;
   const testId = props['data-test'] ?? 'form-modal';
   const formId = `${testId}-form`;
+  // A second submit before the first one's busy state has rendered (a double click) is ignored: a mutation's pending
+  // state reaches the dialog in a timer task its start queued, so this guard lasts until the task after that one.
+  const submitting = useRef(false);
+  const submit = () => {
+    if (!canSubmit || isBusy || submitting.current) return;
+    submitting.current = true;
+    props.onSubmit();
+    setTimeout(() => {
+      submitting.current = false;
+    }, 0);
+  };
   return (
     <Modal
       isOpen
@@ -44,7 +55,7 @@ export function FormModal(props: FormModalProps) {
           id={formId}
           onSubmit={(event) => {
             event.preventDefault();
-            if (canSubmit && !isBusy) props.onSubmit();
+            submit();
           }}
         >
           {props.children}

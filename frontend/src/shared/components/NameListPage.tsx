@@ -2,13 +2,14 @@ import { PageSection } from '@patternfly/react-core';
 import type { ReactNode } from 'react';
 import { useErrorSnackbar } from '../messages/useErrorSnackbar';
 import { HelpPanel } from './HelpPanel';
+import { ListLoadFailedEmptyState } from './ListLoadFailedEmptyState';
 import { NameTable, type NameTableProps } from './NameTable';
 import { NothingYetState, type NothingYetStateProps } from './NothingYetState';
 import { PageHeading } from './PageHeading';
 
 export interface NameListPageProps extends Omit<NameTableProps, 'emptyState'> {
   readonly title: string;
-  /** A load failure, shown in the snackbar. */
+  /** A load failure, shown in the snackbar, and in place of `empty` while there are no names. */
   readonly error: unknown;
   /** What shows when there are no names at all; `action` (e.g. create) under the text. */
   readonly empty: NothingYetStateProps;
@@ -25,7 +26,10 @@ export function NameListPage({ title, error, empty, help, children, ...table }: 
     <>
       <PageHeading title={title} />
       <PageSection isFilled>
-        <NameTable {...table} emptyState={<NothingYetState {...empty} />} />
+        <NameTable
+          {...table}
+          emptyState={error ? <ListLoadFailedEmptyState error={error} /> : <NothingYetState {...empty} />}
+        />
         <HelpPanel title={help.title}>
           {help.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -16,3 +16,25 @@ export const ENTITY_DETAIL_PAGE: Readonly<Record<EntityBase, PageId>> = {
 export function entityPath(base: EntityBase, name: string): string {
   return `${base}/${name.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+/**
+ * The entity name of a detail page's path as the browser keeps it (encoded, within the app): `entityPath`'s inverse.
+ * Read from the raw path because the router's own parameter turns a name's literal `%2F` into `/`.
+ */
+export function entityNameOf(base: EntityBase, pathname: string): string {
+  if (!pathname.startsWith(`${base}/`)) return '';
+  return pathname
+    .slice(base.length + 1)
+    .split('/')
+    .map(decodeSegment)
+    .join('/');
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (typed by hand) stays as it is, as the router leaves it.
+    return segment;
+  }
+}

@@ -7,6 +7,7 @@ export const nameTableStrings = translated('name-table', {
   viewAction: 'View',
   deleteAction: 'Delete',
   loading: 'Loading…',
+  loadFailedTitle: 'The list could not be loaded',
   selectedCount: (count: number) => `${count} selected`,
   nothingToPick: 'There is nothing to choose from.',
   pickerSearch: (what: string) => `Search ${what}`,

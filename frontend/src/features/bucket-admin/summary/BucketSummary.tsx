@@ -46,6 +46,10 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
     return strings.quotaValue(`${formatCount(amount)} ${unit}`, quota.data.type);
   };
   const retentionData = retention.data;
+  // A setting's dialog starts from its current value: until that has loaded there is nothing to edit (a quota
+  // dialog opened early would show the quota off, and Save would remove it; versioning would flip the wrong way).
+  const editOnceKnown = (current: unknown, dialog: SummaryModal) =>
+    current === undefined ? undefined : () => setModal(dialog);
 
   return (
     <Card data-test="bucket-summary">
@@ -76,7 +80,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
             <SummaryRow
               id="encryption"
               label={strings.encryption}
-              onEdit={() => setModal('encryption')}
+              onEdit={editOnceKnown(encryption.data, 'encryption')}
               canEdit={abilities.setEncryption}
             >
               {encryption.data ? strings.encryptionTypes[encryption.data.encType] : '…'}
@@ -89,7 +93,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
             <SummaryRow
               id="versioning"
               label={strings.versioning}
-              onEdit={() => setModal('versioning')}
+              onEdit={editOnceKnown(versioning.data, 'versioning')}
               canEdit={abilities.setVersioning}
             >
               {versioning.data ? strings.versioningStatus[versioning.data.status] : '…'}
@@ -97,7 +101,12 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
           )}
           {abilities.readTags && <BucketTagsRow bucket={bucket} canEdit={abilities.setTags} />}
           {abilities.readQuota && (
-            <SummaryRow id="quota" label={strings.quota} onEdit={() => setModal('quota')} canEdit={abilities.setQuota}>
+            <SummaryRow
+              id="quota"
+              label={strings.quota}
+              onEdit={editOnceKnown(quota.data, 'quota')}
+              canEdit={abilities.setQuota}
+            >
               {quotaText()}
             </SummaryRow>
           )}
@@ -106,7 +115,7 @@ export function BucketSummary({ bucket, info, abilities }: SectionProps) {
               <SummaryRow
                 id="retention"
                 label={`${strings.retention} · ${strings.retentionStatus}`}
-                onEdit={() => setModal('retention')}
+                onEdit={editOnceKnown(retentionData, 'retention')}
                 canEdit={abilities.setRetention}
               >
                 {yesNo(retentionData?.enabled)}

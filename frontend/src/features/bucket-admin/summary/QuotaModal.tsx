@@ -4,7 +4,7 @@ import type { components } from '@contract/generated/api';
 import { DEFAULT_QUOTA, quotaFromBytes, quotaProblem, quotaToBytes } from '@contract/shared/buckets/quota-units';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { positiveWhole } from '../../buckets/create-bucket.form';
+import { numberAtLeastOne } from '../../buckets/create-bucket.form';
 import { QuotaFields, type QuotaForm } from '../../buckets/QuotaFields';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
@@ -28,7 +28,7 @@ function initialForm(current: Quota | undefined): QuotaForm {
 export function QuotaModal({ bucket, current, onClose }: SummaryModalProps & { current?: Quota }) {
   const [enabled, setEnabled] = useState(current ? current.enabled !== false && current.quota > 0 : false);
   const [form, setForm] = useState<QuotaForm>(() => initialForm(current));
-  const amount = positiveWhole(form.quotaSize);
+  const amount = numberAtLeastOne(form.quotaSize);
   const bytes = amount === undefined ? undefined : quotaToBytes(amount, form.quotaUnit);
   const problem = !enabled
     ? undefined

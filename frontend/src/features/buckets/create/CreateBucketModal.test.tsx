@@ -49,6 +49,27 @@ describe('Create Bucket', () => {
     expect(save().disabled).toBe(false);
   });
 
+  it('takes a fractional quota size of at least 1 and sends its whole bytes', async () => {
+    const seen = stubFetch(() => ({ status: 201, body: { name: 'half-bucket' } }));
+    openModal();
+    type('bucket-name-input', 'half-bucket');
+    settle();
+    toggle('quota-switch');
+    type('quota-size', '0.5');
+    expect(save().disabled).toBe(true);
+    type('quota-size', '1.5');
+    expect(screen.queryByTestId('quota-error')).toBeNull();
+    expect(save().disabled).toBe(false);
+    fireEvent.click(save());
+    await waitFor(() => expect(seen.some((request) => request.method === 'POST')).toBe(true));
+    const post = seen.find((request) => request.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}').quota).toEqual({
+      enabled: true,
+      quota_type: 'hard',
+      amount: 1.5 * 1024 ** 4,
+    });
+  });
+
   it('says a fifo quota is no longer supported instead of sending it', () => {
     openModal();
     type('bucket-name-input', 'fifo-bucket');

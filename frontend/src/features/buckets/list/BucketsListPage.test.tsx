@@ -12,13 +12,16 @@ const bucket = (name: string) => ({
   manage: true,
 });
 
-function withBuckets(names: string[] | (() => string[]), { mayCreate }: { mayCreate: boolean }) {
+function withBuckets(
+  names: string[] | (() => string[]),
+  { mayCreate, distributedMode = true }: { mayCreate: boolean; distributedMode?: boolean },
+) {
   const listed = typeof names === 'function' ? names : () => names;
   return stubFetch(({ path }) => {
     if (path === '/api/v1/session')
       return {
         status: 200,
-        body: { status: 'ok', operator: false, distributedMode: true, features: [], pages: ['/buckets', '/buckets/*'] },
+        body: { status: 'ok', operator: false, distributedMode, features: [], pages: ['/buckets', '/buckets/*'] },
       };
     if (path === '/api/v1/buckets') return { status: 200, body: { buckets: listed().map(bucket) } };
     if (path === '/api/v1/has-permission')
@@ -104,5 +107,21 @@ describe('the buckets list', () => {
     fireEvent.click(within(wizard).getByTestId('wizard-cancel'));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket beta' }));
     expect((screen.getByTestId('set-replication') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('on a single drive offers no replication wizard, and says why on the button', async () => {
+    withBuckets(['alpha'], { mayCreate: true, distributedMode: false });
+    renderApp('/buckets');
+    await screen.findByTestId('bucket-card-alpha', undefined, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('switch', { name: 'Bulk Select' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket alpha' }));
+    const setReplication = screen.getByTestId('set-replication');
+    expect(setReplication.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(setReplication);
+    expect(screen.queryByTestId('replication-wizard')).toBeNull();
+    fireEvent.focus(setReplication);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'These features are unavailable in a single-disk setup.',
+    );
   });
 });

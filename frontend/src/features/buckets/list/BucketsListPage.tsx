@@ -1,6 +1,8 @@
 import { Content } from '@patternfly/react-core';
 import { ArchiveIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
+import { SINGLE_DRIVE_MESSAGE } from '@contract/shared/buckets/create-bucket-rules';
+import { useSession } from '@frontend/api/session.queries';
 import { CardListSection } from '@frontend/shared/components/card-list/CardListSection';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
@@ -20,6 +22,9 @@ export function BucketsListPage() {
   useDocumentTitle(strings.title);
   const buckets = useBuckets();
   const canCreate = useCanCreateBucket();
+  // Replication is one of the distributed-only features (spec 01 §6): a single drive offers it nowhere. (Read without
+  // useCurrentSession: at logout the session leaves the cache while this page may render once more.)
+  const distributedMode = useSession().data?.distributedMode !== false;
   const [bulkSelect, setBulkSelect] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [modal, setModal] = useState<OpenModal>();
@@ -65,7 +70,13 @@ export function BucketsListPage() {
             }}
           />
         }
-        toolbarEnd={<SetReplicationButton selectedCount={chosen.length} onClick={() => setModal('replication')} />}
+        toolbarEnd={
+          <SetReplicationButton
+            selectedCount={chosen.length}
+            unavailable={distributedMode ? undefined : SINGLE_DRIVE_MESSAGE}
+            onClick={() => setModal('replication')}
+          />
+        }
         note={
           <Content component="small" data-test="usage-last-update">
             {usageLastUpdate ? strings.usageComputed(formatDateTime(usageLastUpdate)) : strings.usageNotComputed}

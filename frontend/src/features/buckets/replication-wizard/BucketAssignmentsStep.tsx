@@ -1,4 +1,4 @@
-import { FormSelect, FormSelectOption, Icon, Tooltip } from '@patternfly/react-core';
+import { Alert, FormSelect, FormSelectOption, Icon, Tooltip } from '@patternfly/react-core';
 import { CheckCircleIcon, ExclamationCircleIcon } from '@patternfly/react-icons';
 import { ResourceTable, type ResourceColumn } from '@frontend/shared/components/ResourceTable';
 import { replicationWizardStrings as strings } from '../buckets.strings';
@@ -46,14 +46,22 @@ export function BucketAssignmentsStep({
     },
   ];
   return (
-    <ResourceTable
-      ariaLabel={strings.steps.assignments}
-      entity="buckets"
-      rows={origins}
-      rowKey={(origin) => origin}
-      columns={columns}
-      data-test="bucket-assignments"
-    />
+    <>
+      {remoteBuckets.length === 0 && (
+        // Nothing to choose from: without a word, the empty choices and the disabled Create would be a dead end.
+        <Alert variant="info" isInline title={strings.noRemoteBuckets} data-test="no-remote-buckets">
+          {strings.noRemoteBucketsHelp}
+        </Alert>
+      )}
+      <ResourceTable
+        ariaLabel={strings.steps.assignments}
+        entity="buckets"
+        rows={origins}
+        rowKey={(origin) => origin}
+        columns={columns}
+        data-test="bucket-assignments"
+      />
+    </>
   );
 }
 

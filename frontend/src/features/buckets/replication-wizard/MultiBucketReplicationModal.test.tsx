@@ -74,4 +74,34 @@ describe('Set Multiple Bucket Replication', () => {
     expect((await screen.findByTestId('modal-error-banner')).textContent).toContain('The remote refused');
     expect(screen.getByTestId('wizard-next')).toBeTruthy();
   });
+
+  it('says at the field that a secret key is too short, and does not send it', () => {
+    const seen = stubFetch(() => ({ status: 200, body: { buckets: [] } }));
+    renderWithSession(<MultiBucketReplicationModal buckets={['alpha']} onClose={jest.fn()} />, {
+      distributedMode: true,
+    });
+    type('replication-accessKey', 'replicator');
+    type('replication-secretKey', 'short');
+    type('replication-targetURL', 'host:1');
+    expect(screen.getByTestId('replication-secretKey-problem').textContent).toContain('At least 8 characters');
+    expect(button('wizard-next').disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('replication-secretKey').closest('form') as HTMLFormElement);
+    expect(seen).toHaveLength(0);
+    type('replication-secretKey', 'long-enough');
+    expect(screen.queryByTestId('replication-secretKey-problem')).toBeNull();
+    expect(button('wizard-next').disabled).toBe(false);
+  });
+
+  it('explains a remote without any bucket to replicate to', async () => {
+    stubFetch(() => ({ status: 200, body: { buckets: [] } }));
+    renderWithSession(<MultiBucketReplicationModal buckets={['alpha']} onClose={jest.fn()} />, {
+      distributedMode: true,
+    });
+    type('replication-accessKey', 'replicator');
+    type('replication-secretKey', 'secret-key-1');
+    type('replication-targetURL', 'host:1');
+    fireEvent.click(button('wizard-next'));
+    expect((await screen.findByTestId('no-remote-buckets')).textContent).toContain('The remote server has no buckets');
+    expect(button('wizard-create').disabled).toBe(true);
+  });
 });

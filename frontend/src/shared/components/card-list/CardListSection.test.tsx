@@ -144,6 +144,22 @@ describe('a card list', () => {
     expect(screen.queryByTestId('things-empty')).toBeNull();
   });
 
+  it('keeps a failed first load on the page after the snackbar has gone, and Refresh tries again', async () => {
+    let fail = true;
+    const store = renderPage({
+      load: async () => (fail ? Promise.reject(new Error('MinIO is down')) : things('alpha')),
+    });
+    const failed = await screen.findByTestId('list-load-failed');
+    expect(failed.textContent).toContain('The list could not be loaded');
+    expect(failed.textContent).toContain('MinIO is down');
+    act(() => store.set(snackMessageAtom, null));
+    expect(screen.getByTestId('list-load-failed')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByTestId('refresh-things'));
+    expect(await screen.findByTestId('thing-card-alpha')).toBeTruthy();
+    expect(screen.queryByTestId('list-load-failed')).toBeNull();
+  });
+
   it('reloads on Refresh: an item added meanwhile appears', async () => {
     const list = things('alpha');
     renderPage({ load: async () => [...list] });

@@ -2,6 +2,7 @@ import { PageSection, Spinner } from '@patternfly/react-core';
 import type { ReactNode } from 'react';
 import { useErrorSnackbar } from '../../messages/useErrorSnackbar';
 import { CardGallery, type CardGalleryProps } from './CardGallery';
+import { ListLoadFailedEmptyState } from '../ListLoadFailedEmptyState';
 import { NoCardsState, NoMatchingCardsState, type NoCardsText } from './CardListEmptyStates';
 import { CardListToolbar } from './CardListToolbar';
 import type { CreateTarget, Labelled, StateText } from './card-list.types';
@@ -12,6 +13,7 @@ export interface CardListQuery {
   readonly isPending: boolean;
   readonly isSuccess: boolean;
   readonly isFetching: boolean;
+  readonly isError: boolean;
   readonly error: unknown;
   readonly refetch: () => Promise<unknown>;
 }
@@ -20,7 +22,10 @@ export interface CardListQuery {
 export type CardListCreate = Labelled & { readonly target: CreateTarget; readonly first: Labelled };
 
 export interface CardListSectionProps<T extends Named> {
-  /** Its state picks the spinner, the empty state or the cards; Refresh refetches it; a failure goes to the snackbar. */
+  /**
+   * Its state picks the spinner, the empty state or the cards; Refresh refetches it; a failure goes to the snackbar,
+   * and a failed first load also stays on the page.
+   */
   readonly query: CardListQuery;
   /** Every item the query answered (the filter is applied here). */
   readonly items: readonly T[];
@@ -64,6 +69,7 @@ export function CardListSection<T extends Named>(props: CardListSectionProps<T>)
         end={props.toolbarEnd}
       />
       {query.isPending && <Spinner aria-label={props.loadingLabel} />}
+      {query.isError && !loaded && items.length === 0 && <ListLoadFailedEmptyState error={query.error} />}
       {loaded && items.length > 0 && props.note}
       {loaded && items.length === 0 && (
         <NoCardsState {...props.empty} create={create && { ...create.first, target: create.target }} />
