@@ -1194,7 +1194,7 @@ export interface paths {
         put?: never;
         /**
          * Create a policy, or replace an existing one's document (the JSON editor's Save)
-         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. With `ifUpdatedAt`, a policy changed or deleted since the editor loaded it is a 409 `This policy was changed since you opened it` and nothing is written. With `createOnly`, a policy of that name that exists is a 409 `Policy '{name}' already exists` and is not touched. Answers the document as MinIO keeps it, read back after the save, with its new `updatedAt`.
+         * @description The document is checked before MinIO sees it: text that is not JSON, or a document without `Version` or `Statement`, is a 400 `Invalid policy document` whose detail names the problem. What MinIO refuses beyond that (an unknown action, say) is a 400 with MinIO's message. With `ifUpdatedAt`, a policy changed or deleted since the editor loaded it is a 409 `This policy was changed since you opened it` and nothing is written. With `createOnly`, a policy of that name that exists is a 409 `Policy '{name}' already exists` and is not touched. Answers the document as MinIO keeps it, read back after the save, with its new `updatedAt`. A session that may create policies but not read them (admin:CreatePolicy without admin:GetPolicy) gets the 201 with `readable: false` and only the name: the policy is saved, MinIO just does not show it to that session.
          */
         post: operations["savePolicy"];
         delete?: never;
@@ -3028,7 +3028,7 @@ export interface components {
             prefix: string;
         };
         BucketTags: {
-            /** @description The tags by key: at most 10, keys of 1 to 128 characters (checked by the handler, so that the message names the key), values of at most 256. */
+            /** @description The tags by key, S3's rules (checked by the handler, so that the message names the rule and the tag): at most 50; keys of 1 to 128 characters, not starting with `aws:`; values of at most 256; keys and values of letters A–Z and a–z, digits, spaces and `+ - = . _ : / @` only (MinIO refuses any other character). */
             tags: {
                 [key: string]: string;
             };
@@ -3413,6 +3413,14 @@ export interface components {
                 };
             };
             targets?: components["schemas"]["WidgetTarget"][];
+            unknownJob?: components["schemas"]["UnknownJob"];
+        };
+        /** @description On a widget with no series, when Prometheus has no series at all for the configured job: CONSOLE_PROMETHEUS_JOB_ID names no job it scrapes (a typo, or MinIO's scrape job is named otherwise), so every widget is empty. */
+        UnknownJob: {
+            /** @description The configured job (CONSOLE_PROMETHEUS_JOB_ID). */
+            job: string;
+            /** @description The jobs Prometheus scrapes now (the `job` of its `up` series), sorted; the first 20. */
+            scrapedJobs: string[];
         };
         WidgetTarget: {
             legendFormat?: string;
@@ -3830,7 +3838,7 @@ export interface components {
             status: "enabled" | "disabled";
         };
         ObjectTagsRequest: {
-            /** @description At most 10 tags (the S3 limit); keys up to 128 characters. */
+            /** @description S3's rules (checked by the handler, so that the message names the rule and the tag): at most 10 tags; keys of 1 to 128 characters, not starting with `aws:`; values of at most 256; keys and values of letters A–Z and a–z, digits, spaces and `+ - = . _ : / @` only (MinIO refuses any other character). */
             tags: {
                 [key: string]: string;
             };
@@ -3918,6 +3926,15 @@ export interface components {
             /** @description The policy document as JSON text: `{"Version": …, "Statement": [{"Effect", "Action", "Resource"}]}`. */
             policy: string;
             /** @description When MinIO last changed the policy (its `UpdateDate`); absent for MinIO's built-in policies. An editor sends it back as `ifUpdatedAt` so that a save over someone else's change is refused. */
+            updatedAt?: string;
+        };
+        SavedPolicy: {
+            name: string;
+            /** @description `false`: the policy was saved, but MinIO refused to read it back to this session (its policy allows admin:CreatePolicy without admin:GetPolicy); `policy` and `updatedAt` are then absent. */
+            readable: boolean;
+            /** @description The document as MinIO keeps it, read back after the save (absent when `readable` is false). */
+            policy?: string;
+            /** @description When MinIO last changed the policy (absent when `readable` is false, and for built-in policies). */
             updatedAt?: string;
         };
         SavePolicyRequest: {
@@ -4965,6 +4982,7 @@ export type RealtimeSampling = components['schemas']['RealtimeSampling'];
 export type ServerInfo = components['schemas']['ServerInfo'];
 export type DriveInfo = components['schemas']['DriveInfo'];
 export type Widget = components['schemas']['Widget'];
+export type UnknownJob = components['schemas']['UnknownJob'];
 export type WidgetTarget = components['schemas']['WidgetTarget'];
 export type GroupName = components['schemas']['GroupName'];
 export type GroupStatus = components['schemas']['GroupStatus'];
@@ -5027,6 +5045,7 @@ export type DirectPartsRequest = components['schemas']['DirectPartsRequest'];
 export type DirectParts = components['schemas']['DirectParts'];
 export type PolicyName = components['schemas']['PolicyName'];
 export type Policy = components['schemas']['Policy'];
+export type SavedPolicy = components['schemas']['SavedPolicy'];
 export type SavePolicyRequest = components['schemas']['SavePolicyRequest'];
 export type PolicyList = components['schemas']['PolicyList'];
 export type PolicyUserList = components['schemas']['PolicyUserList'];
@@ -6894,7 +6913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Policy"];
+                    "application/json": components["schemas"]["SavedPolicy"];
                 };
             };
             default: components["responses"]["ApiError"];

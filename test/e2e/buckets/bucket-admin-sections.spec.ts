@@ -7,7 +7,7 @@ import { need, type MinioServer } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
-import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { chooseTheme, saveDialogLightAndDark, saveScreenshot } from '../pages/screenshots';
 
 const uniqueBucket = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
 
@@ -68,7 +68,15 @@ test('lifecycle: expiry by days and by date, a transition to a tier, the status 
     await page.getByTestId('lifecycle-add').click();
     await modal.getByTestId('lifecycle-when-date').check();
     await expect(save).toBeDisabled();
+    // An expiry date of today (or earlier this year) is allowed, with a warning: everything it matches goes at once.
+    const today = new Date();
+    const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0'));
+    await modal.getByTestId('lifecycle-date').fill(day.join('-'));
+    await expect(modal.getByTestId('lifecycle-date-warning')).toContainText('will expire at the next lifecycle scan');
+    await expect(save).toBeEnabled();
+    await saveDialogLightAndDark(page, 'bucket-lifecycle-add-past-date');
     await modal.getByTestId('lifecycle-date').fill('2031-03-15');
+    await expect(modal.getByTestId('lifecycle-date-warning')).toBeHidden();
     await modal.locator('#lifecycle-prefix').fill('dated/');
     await save.click();
     await expect(modal).toBeHidden();

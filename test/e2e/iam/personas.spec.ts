@@ -1,7 +1,10 @@
+import { policyInfo } from '../../../backend/src/platform/minio/admin/policies';
+import { rootConnection } from '../../support/minio-admin';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
-import { IamSetup } from '../pages/iam-identities';
+import { IamSetup, unique } from '../pages/iam-identities';
+import { saveLightAndDark } from '../pages/screenshots';
 import { ShellPage } from '../pages/shell.page';
 
 test('the user manager sees users and groups but no policies, and cannot attach policies', async ({
@@ -55,6 +58,40 @@ test('the policy reader reads policies but cannot create, change or delete one',
     await iam.tab('JSON').click();
     await expect(page.getByTestId('policy-editor')).toBeDisabled();
     await expect(page.getByTestId('policy-json-save')).toHaveCount(0);
+  } finally {
+    await setup.cleanUp();
+  }
+});
+
+test('the policy writer creates a policy it may not read: told it was created, and why the console cannot show it', async ({
+  page,
+  world,
+  consoleServer,
+}) => {
+  test.slow();
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  const setup = new IamSetup(minio);
+  try {
+    const writer = await setup.persona('policy-writer');
+    const iam = new IamPage(page);
+    await iam.login(consoleServer.url, writer.accessKey, writer.secretKey);
+    await iam.open(consoleServer.url, 'policies');
+    await expect(page.getByTestId('list-load-failed')).toContainText(
+      'Your policy does not allow listing policies (admin:ListUserPolicies)',
+    );
+    await saveLightAndDark(page, 'policies-list-refused');
+
+    const name = unique('e2e-written');
+    setup.forgetPolicy(name);
+    await page.getByTestId('create-policy').click();
+    await page.getByTestId('policy-name').fill(name);
+    await page.getByTestId('modal-submit').click();
+    await expect(page.getByTestId('snackbar')).toContainText(`Policy '${name}' created.`);
+    await expect(page.getByTestId('load-failed')).toContainText('You cannot view this policy');
+    await expect(page.getByTestId('load-failed')).toContainText('(admin:GetPolicy)');
+    await saveLightAndDark(page, 'policy-created-unreadable');
+    // MinIO has it, with the document typed.
+    expect(await policyInfo(rootConnection(minio), name)).toMatchObject({ PolicyName: name });
   } finally {
     await setup.cleanUp();
   }

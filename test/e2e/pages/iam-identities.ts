@@ -12,7 +12,7 @@ import type { MinioServer } from '../../world/state';
 export const unique = (prefix: string): string => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 /** The personas of the IAM tests: one policy file each, kept with the backend's IAM integration tests. */
-export type PersonaName = 'self-service' | 'user-manager' | 'policy-reader';
+export type PersonaName = 'self-service' | 'user-manager' | 'policy-reader' | 'policy-writer';
 
 export function personaPolicy(persona: PersonaName): string {
   return readFileSync(join(__dirname, '..', '..', 'integration', 'iam', 'personas', `${persona}.json`), 'utf8');

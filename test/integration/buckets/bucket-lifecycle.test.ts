@@ -64,6 +64,25 @@ describe('lifecycle rules', () => {
     expect(nothing).toMatchObject({ status: 400, error: { message: expect.stringContaining('number of days') } });
   });
 
+  it('refuses a date of a year the form does not offer (a past expiry expires everything at the next scan), and keeps January 1st of this year', async () => {
+    const year = new Date().getFullYear();
+    const past = await addRule({ type: 'expiry', prefix: 'old/', expiry_date: '2020-01-01T23:59:59Z' });
+    expect(past).toMatchObject({
+      status: 400,
+      error: { message: expect.stringContaining(`choose a date from ${year}-01-01 to ${year + 24}-12-31`) },
+    });
+    const far = await addRule({ type: 'expiry', prefix: 'old/', expiry_date: `${year + 25}-01-01T23:59:59Z` });
+    expect(far.status).toBe(400);
+    expect(await ruleWithPrefix('old/')).toBeUndefined();
+
+    expect((await addRule({ type: 'expiry', prefix: 'jan/', expiry_date: `${year}-01-01T23:59:59Z` })).status).toBe(
+      204,
+    );
+    const january = await ruleWithPrefix('jan/');
+    expect(january).toMatchObject({ expiration: { date: `${year}-01-01T00:00:00Z` } });
+    expect((await deleteRule(january?.id ?? 'missing')).status).toBe(204);
+  });
+
   it('disables a rule and changes its tags, then deletes it; unknown rules answer 404', async () => {
     const rule = await ruleWithPrefix('logs/');
     const id = rule?.id ?? 'missing';

@@ -5,7 +5,7 @@ import { policyFile } from '@test/support/personas';
 /** What the IAM integration tests share besides the fixture vocabulary: their personas and request shapes. */
 
 /** The personas kept beside the tests (personas/*.json): each is one MinIO policy. */
-export type IamPersona = 'self-service' | 'user-manager' | 'policy-reader';
+export type IamPersona = 'self-service' | 'user-manager' | 'policy-reader' | 'policy-writer';
 
 /** The policy document of a persona, for `world.persona(iamPersona(name), name)`. */
 export function iamPersona(name: IamPersona): PolicyDocument {

@@ -32,7 +32,8 @@ describe('policies as root', () => {
   it('creates, lists, reads, replaces and deletes a policy', async () => {
     const name = unique('pol');
     const saved = await savePolicy(name, bucketReadPolicy('first'));
-    expect(JSON.parse(saved.policy)).toMatchObject({ Version: '2012-10-17' });
+    expect(saved.readable).toBe(true);
+    expect(JSON.parse(saved.policy ?? '')).toMatchObject({ Version: '2012-10-17' });
 
     const list = await world.root.GET('/api/v1/policies');
     expect(list.data?.policies).toEqual(expect.arrayContaining([{ name }, { name: 'readwrite' }]));
@@ -207,5 +208,19 @@ describe('policies as a persona that may only read them', () => {
     }
     const unchanged = await getPolicy(name);
     expect(unchanged.data?.policy).not.toContain('elsewhere');
+  });
+});
+
+describe('policies as a persona that may create them but not read them', () => {
+  it('creates a policy and answers that it was saved, without the document MinIO will not show it', async () => {
+    const writer = await world.persona(iamPersona('policy-writer'), 'policy-writer');
+    const name = unique('pol');
+    world.cleanup.policy(name);
+
+    const created = await save({ name, policy: bucketReadPolicy('writer-only'), createOnly: true }, writer);
+    expect(created).toMatchObject({ status: 201, data: { name, readable: false } });
+    expect(created.data).not.toHaveProperty('policy');
+    expect((await writer.GET('/api/v1/policy', byName(name))).status).toBe(403);
+    expect((await getPolicy(name)).data?.policy).toContain('writer-only');
   });
 });

@@ -110,3 +110,23 @@ it('refuses a tag MinIO cannot store with a 400 that says so, and keeps the stor
   expect(refused.error?.message).toMatch(/tag/i);
   expect(await storedTags(world.minio, bucket, 'r.txt')).toEqual({ a: '007' });
 });
+
+it('refuses an 11th tag, a reserved key and a character MinIO refuses, naming the rule, and keeps the stored set', async () => {
+  const bucket = await world.bucket('tags-rules');
+  await putObjects(world.minio, bucket, [['r.txt', 'r']]);
+  expect((await putTags(bucket, 'r.txt', { a: '007' })).status).toBe(204);
+  const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`k${index}`, 'v']));
+  expect(await putTags(bucket, 'r.txt', eleven)).toMatchObject({
+    status: 400,
+    error: { message: 'An object can have at most 10 tags: remove one first.' },
+  });
+  expect(await putTags(bucket, 'r.txt', { 'AWS:stack': 'v' })).toMatchObject({
+    status: 400,
+    error: { message: expect.stringContaining('reserved'), detailedMessage: 'The tag "AWS:stack" was refused.' },
+  });
+  expect(await putTags(bucket, 'r.txt', { año: 'v' })).toMatchObject({
+    status: 400,
+    error: { message: expect.stringContaining('A tag key can hold only letters A–Z and a–z') },
+  });
+  expect(await storedTags(world.minio, bucket, 'r.txt')).toEqual({ a: '007' });
+});

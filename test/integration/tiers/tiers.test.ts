@@ -186,8 +186,12 @@ describe('remote tiers on the second MinIO', () => {
         headers: { 'x-minio-force-delete': 'true' },
       });
     });
-    // A transition date in the past: MinIO moves what is uploaded next right away, without waiting for its scanner.
-    const rule = { type: 'transition', transition_date: '2020-01-01T23:59:59Z', storage_class: name } as const;
+    // A transition date in the past (January 1st of this year, the earliest a rule may use): MinIO moves what is uploaded next right away, without waiting for its scanner.
+    const rule = {
+      type: 'transition',
+      transition_date: `${new Date().getFullYear()}-01-01T23:59:59Z`,
+      storage_class: name,
+    } as const;
     const added = await world.root.POST('/api/v1/buckets/{bucket}/lifecycle', {
       params: { path: { bucket: source } },
       body: rule,

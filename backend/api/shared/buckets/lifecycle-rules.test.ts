@@ -18,6 +18,21 @@ describe('lifecycleRuleProblem', () => {
     expect(lifecycleRuleProblem({ type: 'expiry', expiry_date: 'someday' })).toContain('not a date');
   });
 
+  it("refuses a date outside the form's years (this one and the 24 after it), and keeps one earlier this year", () => {
+    const now = new Date(2026, 10, 27);
+    const expiry = (date: string) => lifecycleRuleProblem({ type: 'expiry', expiry_date: date }, now);
+    expect(expiry('2026-01-01T23:59:59Z')).toBeUndefined();
+    expect(expiry('2050-12-31T23:59:59Z')).toBeUndefined();
+    expect(expiry('2020-01-01T23:59:59Z')).toBe(
+      'The date 2020-01-01T23:59:59Z is outside the years a rule may use: choose a date from 2026-01-01 to ' +
+        '2050-12-31 (this year and the 24 after it)',
+    );
+    expect(expiry('2025-12-31T23:59:59Z')).toContain('outside the years');
+    expect(expiry('2051-01-01T23:59:59Z')).toContain('outside the years');
+    const transition = { type: 'transition', storage_class: 'WARM', transition_date: '2019-06-01' } as const;
+    expect(lifecycleRuleProblem(transition, now)).toContain('choose a date from 2026-01-01 to 2050-12-31');
+  });
+
   it('wants a tier for a transition', () => {
     expect(lifecycleRuleProblem({ type: 'transition', transition_days: 3 })).toContain('tier');
     expect(lifecycleRuleProblem({ type: 'transition', transition_days: 3, storage_class: 'WARM' })).toBeUndefined();

@@ -1,3 +1,5 @@
+import { datePickerYears } from '../date-picker-years';
+
 /**
  * Rules of the Add Lifecycle Rule form (spec 02 §4–§5) and the MinIO constraints behind them, shared by the form
  * and the backend.
@@ -21,8 +23,11 @@ export interface LifecycleRuleInput {
 export const DELETE_MARKER_WITH_DAYS =
   'Removing expired delete markers cannot be combined with days or a date in the same rule: add it as a rule of its own';
 
-/** Why the rule cannot be added, or undefined. */
-export function lifecycleRuleProblem(rule: LifecycleRuleInput): string | undefined {
+/**
+ * Why the rule cannot be added, or undefined. A date must fall in one of the form's years at `now` (spec 02 §5/§9): a
+ * date of a past year sent through the API would expire (or move) every matching object at the next scan.
+ */
+export function lifecycleRuleProblem(rule: LifecycleRuleInput, now = new Date()): string | undefined {
   if (rule.type === 'expiry') {
     const when = chosenWhen(rule.expiry_days, rule.expiry_date);
     if (when === 'both') return 'Give the expiry as days or as a date, not both';
@@ -30,7 +35,7 @@ export function lifecycleRuleProblem(rule: LifecycleRuleInput): string | undefin
     if (when === 'none' && !rule.expired_object_delete_marker && !rule.noncurrentversion_expiration_days) {
       return 'Give the number of days (at least 1) or the date after which objects expire';
     }
-    return dateProblem(rule.expiry_date);
+    return dateProblem(rule.expiry_date, now);
   }
   const when = chosenWhen(rule.transition_days, rule.transition_date);
   if (when === 'both') return 'Give the transition as days or as a date, not both';
@@ -38,7 +43,7 @@ export function lifecycleRuleProblem(rule: LifecycleRuleInput): string | undefin
     return 'Give the number of days (at least 1) or the date after which objects move to the tier';
   }
   if (!rule.storage_class?.trim()) return 'Choose the tier (storage class) objects move to';
-  return dateProblem(rule.transition_date);
+  return dateProblem(rule.transition_date, now);
 }
 
 function chosenWhen(days: number | undefined, date: string | undefined): 'none' | 'one' | 'both' {
@@ -46,9 +51,13 @@ function chosenWhen(days: number | undefined, date: string | undefined): 'none' 
   return count === 0 ? 'none' : count === 1 ? 'one' : 'both';
 }
 
-function dateProblem(date: string | undefined): string | undefined {
+function dateProblem(date: string | undefined, now: Date): string | undefined {
   if (date === undefined) return undefined;
-  return Number.isNaN(Date.parse(date)) ? `'${date}' is not a date` : undefined;
+  if (Number.isNaN(Date.parse(date))) return `'${date}' is not a date`;
+  const year = Number(lifecycleDate(date).slice(0, 4));
+  const { first, last } = datePickerYears(now);
+  if (year >= first && year <= last) return undefined;
+  return `The date ${date} is outside the years a rule may use: choose a date from ${first}-01-01 to ${last}-12-31 (this year and the ${last - first} after it)`;
 }
 
 /**

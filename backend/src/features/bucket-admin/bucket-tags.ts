@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
+import { XMLBuilder } from 'fast-xml-parser';
+import { tagSetProblem } from '@contract/shared/tags/tag-rules';
 import { ApiError } from '../../platform/errors/api-error';
 import { hasCode } from '../../platform/minio/bucket-session';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { readBucketConfig, tagsOf } from '../../platform/minio/s3/bucket-config-xml';
-
-/** S3's limit on a tag key (the count and the value length are the contract's). */
-const MAX_KEY_LENGTH = 128;
 
 /**
  * A bucket's tags by key; a bucket never tagged has none. MinIO answers `NoSuchTagSet` for a bucket that does not
@@ -21,22 +21,29 @@ export async function readBucketTags(connection: S3Connection, bucket: string): 
   return {};
 }
 
-/** Replaces the tag set; an empty set removes the tagging. A key outside S3's limits is refused by name. */
+/**
+ * Replaces the tag set; an empty set removes the tagging. A tag breaking S3's rules is refused naming the rule and the
+ * tag. Sent as raw XML because minio-js stops at 10 tags, the object limit, where a bucket may have 50.
+ */
 export async function writeBucketTags(
   connection: S3Connection,
   bucket: string,
   tags: Record<string, string>,
 ): Promise<void> {
-  for (const key of Object.keys(tags)) {
-    if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
-      throw new ApiError(
-        400,
-        'A tag key must have 1 to 128 characters',
-        `The key ${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)} has ${key.length}`,
-      );
-    }
+  const problem = tagSetProblem(tags, 'bucket');
+  if (problem) throw new ApiError(400, problem.message, problem.detailedMessage);
+  if (Object.keys(tags).length === 0) {
+    await withS3(connection, (s3) => s3.removeBucketTagging(bucket));
+    return;
   }
+  const body = taggingXml(tags);
+  const headers = { 'Content-MD5': createHash('md5').update(body).digest('base64') };
   await withS3(connection, (s3) =>
-    Object.keys(tags).length === 0 ? s3.removeBucketTagging(bucket) : s3.setBucketTagging(bucket, tags),
+    s3.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'tagging', headers }, body),
   );
+}
+
+function taggingXml(tags: Readonly<Record<string, string>>): string {
+  const tag = Object.entries(tags).map(([key, value]) => ({ Key: key, Value: value }));
+  return new XMLBuilder({ format: false }).build({ Tagging: { TagSet: { Tag: tag } } }) as string;
 }

@@ -1,6 +1,8 @@
 import { CopyDestinationOptions, CopySourceOptions, RETENTION_MODES, LEGAL_HOLD_STATUS } from 'minio';
 import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { RequestBody } from '@contract/shared/contract-types';
+import { tagSetProblem } from '@contract/shared/tags/tag-rules';
+import { ApiError } from '../../platform/errors/api-error';
 import { asUser, type ObjectScope } from './object-params';
 
 /** One object version, as the retention, legal hold, tags and restore routes address it. */
@@ -52,8 +54,10 @@ export async function setLegalHold(scope: ObjectScope, target: VersionTarget, en
   );
 }
 
-/** Replaces the tag set; an empty set removes the tagging. */
+/** Replaces the tag set; an empty set removes the tagging. A tag breaking S3's rules is refused naming the rule. */
 export async function setTags(scope: ObjectScope, target: VersionTarget, tags: Record<string, string>): Promise<void> {
+  const problem = tagSetProblem(tags, 'object');
+  if (problem) throw new ApiError(400, problem.message, problem.detailedMessage);
   await asUser(`tag ${target.key}`, () =>
     withS3(scope.connection, (s3) =>
       Object.keys(tags).length === 0

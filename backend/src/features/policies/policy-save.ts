@@ -7,14 +7,21 @@ import { hasCode } from '../../platform/minio/bucket-session';
 import { MinioError } from '../../platform/minio/errors';
 import { formatPolicyDocument, parsePolicyDocument } from './policy-document';
 
-/** What a save answers: the document as MinIO keeps it, read back, and when MinIO last changed it. */
-export interface SavedPolicy {
+/** One policy as the console shows it: the document as MinIO keeps it, and when MinIO last changed it. */
+export interface PolicyView {
   readonly name: string;
   readonly policy: string;
   readonly updatedAt?: string;
 }
 
-export function policyView(info: PolicyInfo): SavedPolicy {
+/**
+ * What a save answers: the policy read back (`readable`), or only its name when MinIO refuses this session the read
+ * (admin:CreatePolicy without admin:GetPolicy): saved all the same, and the answer says so instead of failing.
+ */
+export type SavedPolicy =
+  (PolicyView & { readonly readable: true }) | { readonly name: string; readonly readable: false };
+
+export function policyView(info: PolicyInfo): PolicyView {
   return {
     name: info.PolicyName,
     policy: formatPolicyDocument(info.Policy),
@@ -57,7 +64,17 @@ export async function savePolicy(
     }
   }
   await addPolicy(connection, request.name, document);
-  return policyView(await policyInfo(connection, request.name));
+  return readBack(connection, request.name);
+}
+
+/** The saved policy as MinIO now keeps it; a session that may not read policies learns only that it was saved. */
+async function readBack(connection: AdminConnection, name: string): Promise<SavedPolicy> {
+  try {
+    return { ...policyView(await policyInfo(connection, name)), readable: true };
+  } catch (error) {
+    if (hasCode(error, 'AccessDenied')) return { name, readable: false };
+    throw error;
+  }
 }
 
 /**

@@ -192,6 +192,8 @@ export const lifecycleStrings = translated('bucket-lifecycle', {
   whenKind: 'Expire by',
   daysField: 'Number of days',
   dateField: 'Date',
+  expiresAtNextScan:
+    'This date is today or already past: every object the rule matches will expire at the next lifecycle scan.',
   storageClass: 'Storage Class (tier)',
   chooseTier: 'Choose a tier',
   noTiers: 'No remote tiers are configured: add one under Tiers to use transitions.',

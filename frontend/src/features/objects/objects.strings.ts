@@ -201,7 +201,6 @@ export const objectsStrings = translated('objects', {
     deleteQuestion: (key: string, value: string) => `Delete the tag ${key}: ${value} from this object?`,
     tagKey: 'Tag Key',
     tagValue: 'Tag Value',
-    full: 'An object holds at most 10 tags.',
     added: 'Tag added',
     deleted: 'Tag deleted',
   },

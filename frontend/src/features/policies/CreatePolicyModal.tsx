@@ -20,17 +20,26 @@ export const POLICY_TEMPLATE = JSON.stringify(
 
 /**
  * Create Policy: a name and a JSON document checked as it is typed; on success the new policy opens. A name that is
- * taken is refused (shown in the dialog), never a silent replacement of that policy's document.
+ * taken is refused (shown in the dialog), never a silent replacement of that policy's document. A session that may
+ * create policies but not read them is told the policy was created, and its page says why it cannot be shown.
  */
 export function CreatePolicyModal({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [document, setDocument] = useState(POLICY_TEMPLATE);
   const save = useSavePolicy();
-  const outcome = useOpenCreated('/policies', strings.created, onClose);
+  const opened = useOpenCreated('/policies', strings.created, onClose);
+  const openedUnreadable = useOpenCreated('/policies', strings.createdUnreadable, onClose);
   const nameProblem = policyNameProblem(name, strings.policyNameRule);
   const canSubmit = canSavePolicyName(name) && !nameProblem && policyDocumentProblem(document) === undefined;
 
-  const submit = () => save.mutate({ name: name.trim(), policy: document, createOnly: true }, outcome);
+  const submit = () =>
+    save.mutate(
+      { name: name.trim(), policy: document, createOnly: true },
+      {
+        onSuccess: (saved) => (saved.readable ? opened : openedUnreadable).onSuccess(saved),
+        onError: opened.onError,
+      },
+    );
 
   return (
     <FormModal

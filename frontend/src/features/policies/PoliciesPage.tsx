@@ -9,7 +9,7 @@ import { BulkAttachPoliciesModal } from './BulkAttachPoliciesModal';
 import { CreatePolicyModal } from './CreatePolicyModal';
 import { DeletePolicyModal } from './DeletePolicyModal';
 import { policiesStrings as strings } from './policies.strings';
-import { usePolicyNames } from './policies.queries';
+import { isReadRefusal, usePolicyNames } from './policies.queries';
 
 /** /policies: search, Create Policy, the policy names with view and delete, and what policies are. */
 export function PoliciesPage() {
@@ -20,6 +20,11 @@ export function PoliciesPage() {
   const [deleting, setDeleting] = useState<string>();
   const [attaching, setAttaching] = useState(false);
   const mayCreate = can('admin:CreatePolicy');
+  // A refused list says which permission is missing, and keeps saying it while a refetch (after Create Policy) runs:
+  // one error from the refusal until a list arrives, so the snackbar does not show it again over the "created" one.
+  const [refusal, setRefusal] = useState<Error>();
+  if (isReadRefusal(policies.error) && !refusal) setRefusal(new Error(strings.listRefused));
+  if (policies.isSuccess && refusal) setRefusal(undefined);
   const createButton = (
     <Button icon={<PlusIcon />} onClick={() => setCreating(true)} isDisabled={!mayCreate} data-test="create-policy">
       {strings.createPolicy}
@@ -28,7 +33,7 @@ export function PoliciesPage() {
   return (
     <NameListPage
       title={strings.title}
-      error={policies.error}
+      error={refusal ?? policies.error}
       names={policies.data ?? []}
       isLoading={policies.isPending}
       columnTitle={strings.column}

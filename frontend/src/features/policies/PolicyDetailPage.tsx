@@ -1,13 +1,14 @@
 import { SyncAltIcon, TrashIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../api/api-error';
 import { DetailPage } from '../../shared/components/DetailPage';
 import { TooltipIconButton } from '../../shared/components/TooltipIconButton';
 import { useCan } from '../../shared/hooks/useCan';
 import { useEntityName } from '../../shared/hooks/useEntityName';
 import { DeletePolicyModal } from './DeletePolicyModal';
 import { policiesStrings as strings } from './policies.strings';
-import { usePolicy } from './policies.queries';
+import { isReadRefusal, usePolicy } from './policies.queries';
 import { PolicyGroupsTab, PolicyUsersTab } from './PolicyEntitiesTab';
 import { PolicyJsonTab } from './PolicyJsonTab';
 import { PolicySummaryTab } from './PolicySummaryTab';
@@ -19,6 +20,7 @@ export function PolicyDetailPage() {
   const can = useCan();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const refused = isReadRefusal(policy.error);
 
   // Any other path under /policies falls back to the list (spec 02 §2).
   if (name === '') return <Navigate to="/policies" replace />;
@@ -47,8 +49,8 @@ export function PolicyDetailPage() {
       back={{ label: strings.breadcrumb, to: '/policies' }}
       actions={actions}
       data={policy.data}
-      error={policy.error}
-      errorTitle={strings.notFoundTitle}
+      error={refused ? new ApiRequestError(403, strings.refused(name), strings.refusedDetail) : policy.error}
+      errorTitle={refused ? strings.refusedTitle : strings.notFoundTitle}
       loadingLabel={strings.title}
       tabsLabel={strings.tabsLabel}
       tabs={(data) => [

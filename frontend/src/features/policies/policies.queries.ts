@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { components } from '@contract/generated/api';
+import { ApiRequestError } from '../../api/api-error';
 import { api, call } from '../../api/client';
 import { IAM_KEY, useInvalidateIam } from '../../shared/hooks/useInvalidateIam';
 
@@ -17,6 +18,14 @@ export const policyKeys = {
 
 /** Pickers ask for up to this many policies (spec 02 §9). */
 export const POLICY_PICKER_LIMIT = 1000;
+
+/**
+ * Whether a read failed because MinIO refuses this session the action (a 403: no admin:GetPolicy or
+ * admin:ListUserPolicies), which says nothing of whether the policy exists.
+ */
+export function isReadRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403;
+}
 
 /** `GET /api/v1/policies`: the policy names, sorted. */
 export function usePolicyNames() {

@@ -55,6 +55,8 @@ export const policiesStrings = translated('policies', {
   policyDocument: 'Write Policy',
   save: 'Save',
   created: (name: string) => `Policy '${name}' created`,
+  createdUnreadable: (name: string) =>
+    `Policy '${name}' created. Your policy does not allow reading policies (admin:GetPolicy), so the console cannot show it.`,
   deleteTitle: 'Delete Policy',
   deleteText: (name: string) => `Are you sure you want to delete the policy '${name}'?`,
   deleteInUse: 'MinIO refuses to delete a policy still attached to users or groups: detach it first.',
@@ -87,6 +89,12 @@ export const policiesStrings = translated('policies', {
   updated: 'Policy successfully updated',
   loadSavedVersion: 'Load the saved version (your text here is replaced)',
   notFoundTitle: 'Policy not found',
+  refusedTitle: 'You cannot view this policy',
+  refused: (name: string) =>
+    `MinIO does not show the policy '${name}' to you: your policy does not allow reading policies (admin:GetPolicy).`,
+  refusedDetail: 'An administrator can show or change its document, or give you admin:GetPolicy.',
+  listRefused:
+    'Your policy does not allow listing policies (admin:ListUserPolicies), so none can be shown here. Policies you create are saved all the same.',
   backToList: 'Back to Policies',
   readOnlyHint: 'Your policy does not allow changing policies (admin:CreatePolicy).',
   setPoliciesTitle: 'Set Policies',

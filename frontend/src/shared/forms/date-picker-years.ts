@@ -1,10 +1,9 @@
-/** Date pickers offer the current year and the 24 after it (spec 02 §5 and §9: a year list of 25 entries). */
-export const DATE_PICKER_YEARS = 25;
+import { datePickerYears } from '@contract/shared/date-picker-years';
 
 /** The first and last day a date picker offers, as the `min` and `max` of a `YYYY-MM-DD` date input. */
 export function datePickerRange(now: Date): { readonly min: string; readonly max: string } {
-  const year = now.getFullYear();
-  return { min: `${year}-01-01`, max: `${year + DATE_PICKER_YEARS - 1}-12-31` };
+  const { first, last } = datePickerYears(now);
+  return { min: `${first}-01-01`, max: `${last}-12-31` };
 }
 
 /**
@@ -17,6 +16,6 @@ export function isDatePickerDate(date: string, now: Date): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const moment = new Date(Date.UTC(year, month - 1, day));
   const real = moment.getUTCFullYear() === year && moment.getUTCMonth() === month - 1 && moment.getUTCDate() === day;
-  const first = now.getFullYear();
-  return real && year >= first && year < first + DATE_PICKER_YEARS;
+  const { first, last } = datePickerYears(now);
+  return real && year >= first && year <= last;
 }

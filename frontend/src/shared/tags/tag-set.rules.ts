@@ -1,17 +1,44 @@
+import { MAX_TAGS, tagKeyProblem, tagMessages, tagValueProblem, type TagTarget } from '@contract/shared/tags/tag-rules';
+
 /** Tag sets of objects (the Tags chips and Add New Tag modal, spec 02 §5) and of buckets (the Bucket Summary). */
 export type TagMap = Readonly<Record<string, string>>;
 
-/** S3 allows at most 10 tags per object, keys up to 128 and values up to 256 characters. */
-export const MAX_TAGS = 10;
-export const MAX_TAG_KEY = 128;
-export const MAX_TAG_VALUE = 256;
+/** Why a new tag cannot be added, field by field, as typed; an untouched empty key shows nothing yet. */
+export interface NewTagProblems {
+  readonly key?: string;
+  readonly value?: string;
+  /** The set holds as many tags as S3 allows. */
+  readonly full?: string;
+}
 
-/** Add New Tag: Save is enabled only with a non-blank key and value, within S3's limits and the tag count. */
+/** S3's rules (api/shared/tags/tag-rules.ts) for a tag added beside `existing`, and a key already in use. */
+export function newTagProblems(existing: TagMap, key: string, value: string, target: TagTarget): NewTagProblems {
+  const duplicate = Object.hasOwn(existing, key) ? `The ${target} already has a tag with this key.` : undefined;
+  const keyProblem = key === '' ? undefined : (tagKeyProblem(key) ?? duplicate);
+  const valueProblem = tagValueProblem(value);
+  const full = Object.keys(existing).length >= MAX_TAGS[target] ? tagMessages.tooMany(target) : undefined;
+  return {
+    ...(keyProblem && { key: keyProblem }),
+    ...(valueProblem && { value: valueProblem }),
+    ...(full && { full }),
+  };
+}
+
+/** Add is possible when the key is filled and nothing has a problem. */
+export function canAddNewTag(existing: TagMap, key: string, value: string, target: TagTarget): boolean {
+  return key !== '' && Object.keys(newTagProblems(existing, key, value, target)).length === 0;
+}
+
+/**
+ * Add New Tag on an object: key and value are taken trimmed, and Save needs both (spec 02 §5: disabled when the key
+ * or value is blank) besides S3's rules.
+ */
+export function objectTagProblems(tags: TagMap, key: string, value: string): NewTagProblems {
+  return newTagProblems(tags, key.trim(), value.trim(), 'object');
+}
+
 export function canAddTag(tags: TagMap, key: string, value: string): boolean {
-  const k = key.trim();
-  const v = value.trim();
-  if (k === '' || v === '' || k.length > MAX_TAG_KEY || v.length > MAX_TAG_VALUE) return false;
-  return k in tags || Object.keys(tags).length < MAX_TAGS;
+  return value.trim() !== '' && canAddNewTag(tags, key.trim(), value.trim(), 'object');
 }
 
 /** The tag set after adding (or replacing) one tag. */

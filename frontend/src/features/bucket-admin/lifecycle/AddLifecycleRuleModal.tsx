@@ -1,11 +1,27 @@
-import { Checkbox, FormGroup, FormSelect, FormSelectOption, Radio, TextInput } from '@patternfly/react-core';
+import {
+  Checkbox,
+  FormGroup,
+  FormHelperText,
+  FormSelect,
+  FormSelectOption,
+  HelperText,
+  HelperTextItem,
+  Radio,
+  TextInput,
+} from '@patternfly/react-core';
 import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { BucketChangeModal } from '../BucketChangeModal';
 import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { useTierNames } from '../bucket-admin.queries';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
-import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest, type LifecycleForm } from './lifecycle-form';
+import {
+  EMPTY_LIFECYCLE_FORM,
+  expiresAtNextScan,
+  lifecycleFormProblem,
+  toLifecycleRequest,
+  type LifecycleForm,
+} from './lifecycle-form';
 import { datePickerRange } from '@frontend/shared/forms/date-picker-years';
 
 /** Add Lifecycle Rule: expiry or transition, after days or on a date, with prefix, tags and non-current versions. */
@@ -20,7 +36,8 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
       }),
     );
   const set = (patch: Partial<LifecycleForm>) => setForm({ ...form, ...patch });
-  const problem = lifecycleFormProblem(form, new Date());
+  const now = new Date();
+  const problem = lifecycleFormProblem(form, now);
   const touched = form.days !== '' || form.date !== '' || form.noncurrentDays !== '' || form.deleteMarker;
   const radio = (name: string, value: string, label: string, checked: boolean, onPick: () => void) => (
     <Radio
@@ -68,11 +85,20 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
           <TextInput
             id="lifecycle-date"
             type="date"
-            {...datePickerRange(new Date())}
+            {...datePickerRange(now)}
             value={form.date}
             onChange={(_e, date) => set({ date })}
             data-test="lifecycle-date"
           />
+          {expiresAtNextScan(form, now) && (
+            <FormHelperText>
+              <HelperText aria-live="polite">
+                <HelperTextItem variant="warning" data-test="lifecycle-date-warning">
+                  {strings.expiresAtNextScan}
+                </HelperTextItem>
+              </HelperText>
+            </FormHelperText>
+          )}
         </FormGroup>
       )}
       {form.type === 'transition' && (

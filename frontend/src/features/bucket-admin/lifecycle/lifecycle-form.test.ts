@@ -1,4 +1,4 @@
-import { EMPTY_LIFECYCLE_FORM, lifecycleFormProblem, toLifecycleRequest } from './lifecycle-form';
+import { EMPTY_LIFECYCLE_FORM, expiresAtNextScan, lifecycleFormProblem, toLifecycleRequest } from './lifecycle-form';
 
 const now = new Date('2026-11-26T12:00:00Z');
 const onDate = (date: string) => ({ ...EMPTY_LIFECYCLE_FORM, whenKind: 'date' as const, date });
@@ -17,5 +17,17 @@ describe('the Add Lifecycle Rule form', () => {
     // An earlier year would expire every object under the prefix at once.
     expect(lifecycleFormProblem(onDate('2020-01-01'), now)).toBe('Choose a date from 2026-01-01 to 2050-12-31');
     expect(lifecycleFormProblem(onDate('2051-01-01'), now)).toBe('Choose a date from 2026-01-01 to 2050-12-31');
+  });
+
+  it('warns (without refusing) when an expiry date is today or already past: everything matching expires at the next scan', () => {
+    const today = new Date(2026, 10, 26, 15, 0);
+    for (const date of ['2026-01-01', '2026-11-25', '2026-11-26']) {
+      expect(expiresAtNextScan(onDate(date), today)).toBe(true);
+      expect(lifecycleFormProblem(onDate(date), today)).toBeUndefined();
+    }
+    expect(expiresAtNextScan(onDate('2026-11-27'), today)).toBe(false);
+    expect(expiresAtNextScan(onDate(''), today)).toBe(false);
+    expect(expiresAtNextScan({ ...onDate('2026-11-01'), type: 'transition' }, today)).toBe(false);
+    expect(expiresAtNextScan({ ...onDate('2026-11-01'), whenKind: 'days' }, today)).toBe(false);
   });
 });

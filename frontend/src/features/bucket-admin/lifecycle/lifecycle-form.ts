@@ -81,3 +81,18 @@ export function lifecycleFormProblem(form: LifecycleForm, now: Date): string | u
   }
   return lifecycleRuleProblem(toLifecycleRequest(form));
 }
+
+/**
+ * Whether the form expires objects on a date that is today or already past (earlier this year): allowed, but MinIO
+ * then expires every object the rule matches at its next lifecycle scan, which the form warns about.
+ */
+export function expiresAtNextScan(form: LifecycleForm, now: Date): boolean {
+  if (form.type !== 'expiry' || form.whenKind !== 'date' || !isDatePickerDate(form.date, now)) return false;
+  return form.date <= localDay(now);
+}
+
+/** `now`'s calendar day where the user is, as `YYYY-MM-DD`. */
+function localDay(now: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}

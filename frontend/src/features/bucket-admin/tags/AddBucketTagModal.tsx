@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { FormModal } from '@frontend/shared/components/FormModal';
 import { FieldProblem } from '@frontend/shared/components/FieldProblem';
 import { useNotify } from '@frontend/shared/messages/useNotify';
-import { bucketTagProblems, canAddBucketTag } from './bucket-tag.rules';
+import { canAddNewTag, newTagProblems } from '@frontend/shared/tags/tag-set.rules';
 import { bucketTagsStrings as strings } from './bucket-tags.strings';
 import { useSetBucketTags } from './bucket-tags.queries';
 
-/** Adds one tag to a bucket's tags (the whole set is written, as S3 has it). */
+/** Adds one tag to a bucket's tags (the whole set is written, as S3 has it); S3's rules are checked as typed. */
 export function AddBucketTagModal({
   bucket,
   tags,
@@ -21,7 +21,7 @@ export function AddBucketTagModal({
   const [value, setValue] = useState('');
   const save = useSetBucketTags(bucket);
   const notify = useNotify();
-  const problems = bucketTagProblems(tags, key, value);
+  const problems = newTagProblems(tags, key, value, 'bucket');
   const submit = () =>
     save.mutate(
       { ...tags, [key]: value },
@@ -39,7 +39,7 @@ export function AddBucketTagModal({
       onClose={onClose}
       onSubmit={submit}
       submitLabel={strings.save}
-      canSubmit={canAddBucketTag(tags, key, value)}
+      canSubmit={canAddNewTag(tags, key, value, 'bucket')}
       isBusy={save.isPending}
       data-test="add-bucket-tag-modal"
     >

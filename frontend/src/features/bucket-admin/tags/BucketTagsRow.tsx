@@ -2,10 +2,10 @@ import { Button, Flex, FlexItem, Label, LabelGroup } from '@patternfly/react-cor
 import { PlusIcon } from '@patternfly/react-icons';
 import { useEffect, useState } from 'react';
 import { useNotify } from '@frontend/shared/messages/useNotify';
+import { MAX_TAGS } from '@contract/shared/tags/tag-rules';
 import { withoutTag } from '@frontend/shared/tags/tag-set.rules';
 import { SummaryRow } from '../summary/SummaryRow';
 import { AddBucketTagModal } from './AddBucketTagModal';
-import { TAG_LIMITS } from './bucket-tag.rules';
 import { bucketTagsStrings as strings } from './bucket-tags.strings';
 import { useBucketTags, useSetBucketTags } from './bucket-tags.queries';
 
@@ -39,7 +39,7 @@ export function BucketTagsRow({ bucket, canEdit }: { bucket: string; canEdit: bo
         <Flex spaceItems={{ default: 'spaceItemsSm' }} alignItems={{ default: 'alignItemsCenter' }}>
           <FlexItem>
             {entries.length === 0 && <span data-test="bucket-tags-none">{strings.none}</span>}
-            <LabelGroup aria-label={strings.listLabel} numLabels={TAG_LIMITS.count} data-test="bucket-tags">
+            <LabelGroup aria-label={strings.listLabel} numLabels={MAX_TAGS.bucket} data-test="bucket-tags">
               {entries.map(([key, value]) => (
                 <Label
                   key={key}

@@ -30,4 +30,29 @@ describe('Add New Tag', () => {
     expect(put?.path).toBe('/api/v1/buckets/photos/objects/tags');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ tags: { keep: 'me', env: 'prod' } });
   });
+
+  it("says as typed which of S3's rules a key or value breaks, and keeps Save disabled", () => {
+    stubFetch(() => ({ status: 204 }));
+    renderWithSession(
+      <AddTagModal bucket="photos" object={{ name: 'a.txt', tags: { env: 'dev' } }} onClose={jest.fn()} />,
+      {
+        distributedMode: true,
+      },
+    );
+    type('tag-key', 'año');
+    type('tag-value', 'v');
+    expect(screen.getByTestId('field-problem').textContent).toContain(
+      'A tag key can hold only letters A–Z and a–z, digits, spaces and + - = . _ : / @; remove "ñ".',
+    );
+    expect(save().disabled).toBe(true);
+    type('tag-key', 'env');
+    expect(screen.getByTestId('field-problem').textContent).toContain('The object already has a tag with this key.');
+    type('tag-key', 'owner');
+    type('tag-value', 'me & you');
+    expect(screen.getByTestId('field-problem').textContent).toContain('A tag value can hold only');
+    expect(save().disabled).toBe(true);
+    type('tag-value', 'me+you@example.com');
+    expect(screen.queryByTestId('field-problem')).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
 });

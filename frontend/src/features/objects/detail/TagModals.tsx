@@ -1,21 +1,14 @@
-import { FormGroup, FormHelperText, HelperText, HelperTextItem, TextInput } from '@patternfly/react-core';
+import { FormGroup, TextInput } from '@patternfly/react-core';
 import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { DeleteConfirmModal } from '@frontend/shared/components/DeleteConfirmModal';
+import { FieldProblem } from '@frontend/shared/components/FieldProblem';
 import { FormModal } from '@frontend/shared/components/FormModal';
 import type { BucketObject } from '../listing/object-sort';
 import { objectQuery, useObjectsChange } from '../objects.queries';
 import { objectsStrings as strings } from '../objects.strings';
 import { useSaveAndClose, type ObjectDialogProps } from './useSaveAndClose';
-import {
-  canAddTag,
-  MAX_TAG_KEY,
-  MAX_TAG_VALUE,
-  MAX_TAGS,
-  withoutTag,
-  withTag,
-  type TagMap,
-} from '@frontend/shared/tags/tag-set.rules';
+import { canAddTag, objectTagProblems, withoutTag, withTag, type TagMap } from '@frontend/shared/tags/tag-set.rules';
 
 const t = strings.tagModal;
 
@@ -28,13 +21,13 @@ const setTags = (bucket: string, object: BucketObject) => (tags: TagMap) =>
     }),
   );
 
-/** Add New Tag: Save disabled on a blank key or value (spec 02 §5). */
+/** Add New Tag: Save disabled on a blank key or value (spec 02 §5); S3's rules are checked as typed. */
 export function AddTagModal({ bucket, object, onClose }: ObjectDialogProps) {
   const [key, setKey] = useState('');
   const [value, setValue] = useState('');
   const tags = object.tags ?? {};
   const change = useSaveAndClose(bucket, setTags(bucket, object), t.added, onClose);
-  const full = Object.keys(tags).length >= MAX_TAGS && !(key.trim() in tags);
+  const problems = objectTagProblems(tags, key, value);
   return (
     <FormModal
       title={t.addTitle}
@@ -44,31 +37,27 @@ export function AddTagModal({ bucket, object, onClose }: ObjectDialogProps) {
       onSubmit={() => change.save(withTag(tags, key, value))}
       data-test="add-tag-modal"
     >
+      <FieldProblem problem={problems.full} />
       <FormGroup label={t.tagKey} fieldId="tag-key" isRequired>
         <TextInput
           id="tag-key"
           value={key}
-          maxLength={MAX_TAG_KEY}
           onChange={(_event, next) => setKey(next)}
+          validated={problems.key ? 'error' : 'default'}
           autoFocus
           data-test="tag-key"
         />
+        <FieldProblem problem={problems.key} />
       </FormGroup>
       <FormGroup label={t.tagValue} fieldId="tag-value" isRequired>
         <TextInput
           id="tag-value"
           value={value}
-          maxLength={MAX_TAG_VALUE}
           onChange={(_event, next) => setValue(next)}
+          validated={problems.value ? 'error' : 'default'}
           data-test="tag-value"
         />
-        {full && (
-          <FormHelperText>
-            <HelperText>
-              <HelperTextItem variant="error">{t.full}</HelperTextItem>
-            </HelperText>
-          </FormHelperText>
-        )}
+        <FieldProblem problem={problems.value} />
       </FormGroup>
     </FormModal>
   );
