@@ -125,6 +125,8 @@ test('the widgets chart S3 traffic just made, zoom, and query again for a new ti
     await expect(dashboard.widget('Drive Used Capacity').getByTestId('widget-empty')).toHaveText(
       'No data in this time range',
     );
+    // Empty for want of those metrics, not for a wrong job: no notice about the job.
+    await expect(page.getByTestId('unknown-job')).toHaveCount(0);
     await saveScreenshot(page, 'dashboard-metrics-resources-light');
   } finally {
     await removeBucketFully(minio, bucket);
@@ -150,6 +152,33 @@ test('each widget says Prometheus is unreachable when it is, and the General Sta
     );
     await expect(page.getByTestId('widget-value')).toHaveCount(0);
     await saveLightAndDark(page, 'dashboard-metrics-unreachable');
+  } finally {
+    await instance.stop();
+  }
+});
+
+test('a job Prometheus does not scrape is named above the empty widgets, with the jobs it does', async ({
+  page,
+  world,
+}) => {
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  const instance = await startConsole({
+    CONSOLE_MINIO_SERVER: minio.endpoint,
+    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
+    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}-typo`,
+  });
+  try {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open(instance.url, minio.accessKey, minio.secretKey);
+    await expect(dashboard.widget('Uptime').getByTestId('widget-empty')).toHaveText('No data in this time range');
+    const notice = page.getByTestId('unknown-job');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText(`Prometheus has no series for job 'minio-${minio.name}-typo'`);
+    await expect(notice).toContainText(`Check CONSOLE_PROMETHEUS_JOB_ID`);
+    await expect(notice).toContainText(`minio-${minio.name}`);
+    await saveLightAndDark(page, 'dashboard-metrics-unknown-job');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await saveScreenshot(page, 'dashboard-metrics-unknown-job-800-light');
   } finally {
     await instance.stop();
   }

@@ -83,10 +83,14 @@ describe('the dashboard with Prometheus', () => {
 });
 
 /** A console whose Prometheus is `url`, with root logged in. */
-async function consoleWith(url: string): Promise<{ app: AppUnderTest; get: (path: string) => Promise<Response> }> {
+async function consoleWith(
+  url: string,
+  env: Record<string, string> = {},
+): Promise<{ app: AppUnderTest; get: (path: string) => Promise<Response> }> {
   const app = await startApp({
     CONSOLE_MINIO_SERVER: minio.endpoint,
     CONSOLE_PROMETHEUS_URL: url,
+    ...env,
   });
   const root = await logIn(app.base, minio.accessKey, minio.secretKey);
   return { app, get: (path) => root.fetch(path) };
@@ -98,6 +102,29 @@ async function brokenPrometheus(answer: Parameters<typeof createServer>[1]): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
+
+describe('the dashboard with a job Prometheus does not scrape', () => {
+  it('answers the empty widgets with the jobs Prometheus does scrape, and a widget with data without', async () => {
+    const typo = await consoleWith(prometheus.url, { CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}x` });
+    try {
+      const res = await typo.get('/api/v1/admin/info/widgets/63');
+      expect(res.status).toBe(200);
+      const answer = (await res.json()) as Widget;
+      expect(valuesOf(answer)).toEqual([]);
+      expect(answer.unknownJob?.job).toBe(`minio-${minio.name}x`);
+      expect(answer.unknownJob?.scrapedJobs).toContain(`minio-${minio.name}`);
+      expect(answer.unknownJob?.scrapedJobs).not.toContain(`minio-${minio.name}x`);
+    } finally {
+      await typo.app.close();
+    }
+    // The configured job of the world's console: its widget has data, and no word of the job.
+    const { data } = await eventually('an uptime point', async () => {
+      const answer = await widget(1);
+      return valuesOf(answer.data).length > 0 ? answer : undefined;
+    });
+    expect(data?.unknownJob).toBeUndefined();
+  });
+});
 
 describe('the dashboard when Prometheus fails', () => {
   const cases: [string, () => Promise<{ url: string; close: () => void }>, RegExp][] = [

@@ -7,6 +7,7 @@ import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { OutboundPolicy } from '../../platform/net/outbound-policy';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
+import { hasNoSeries, JobCheck } from './job-check';
 import { PrometheusClient, PrometheusUnavailable } from './prometheus-client';
 import { RealtimeSampler, SAMPLE_WINDOW_SECONDS } from './realtime-sampler';
 import { REALTIME_WIDGETS, realtimeHeader, realtimeSeries, realtimeWidget } from './realtime-widgets';
@@ -20,7 +21,8 @@ import { queryWidget } from './widget-query';
  * CONSOLE_PROMETHEUS_URL is set, the metric widgets, whose PromQL comes from the server's catalogue only. A widget
  * Prometheus cannot answer fails alone with a 502 "Prometheus unreachable: …"; the General Status does not depend on
  * Prometheus at all. Without Prometheus the widgets are live charts of MinIO's realtime metrics, which the console
- * samples while a dashboard is open (realtime-sampler.ts).
+ * samples while a dashboard is open (realtime-sampler.ts). A widget with no series says when the configured job has
+ * none at all (job-check.ts), the usual cause of a dashboard that is empty throughout.
  */
 export function dashboardOperations(deps: BucketFeatureDeps) {
   const endpoint = deps.config.minioServer;
@@ -40,6 +42,7 @@ export function dashboardOperations(deps: BucketFeatureDeps) {
         ),
       )
     : undefined;
+  const jobCheck = prometheus ? new JobCheck(prometheus, deps.config.prometheusJobId) : undefined;
   const sampler = prometheus ? undefined : new RealtimeSampler({ logger: deps.logger });
 
   return operations({
@@ -95,7 +98,12 @@ export function dashboardOperations(deps: BucketFeatureDeps) {
         queryWidget(prometheus, widget, range, selector),
       ]);
       if (allowed.status === 'rejected') throw allowed.reason;
-      if (answer.status === 'fulfilled') return answer.value;
+      if (answer.status === 'fulfilled') {
+        // An empty widget may be so because the configured job has no series at all: the answer says so. Asked
+        // only then (and shared by the widgets for a while), never for a widget with data.
+        const unknownJob = hasNoSeries(answer.value) ? await jobCheck?.unknownJob() : undefined;
+        return unknownJob ? { ...answer.value, unknownJob } : answer.value;
+      }
       const error: unknown = answer.reason;
       if (!(error instanceof PrometheusUnavailable)) throw error;
       deps.logger.warn('prometheus query failed', { widget: widget.id, reason: error.message });

@@ -7,6 +7,7 @@ import { useRestartService } from '../../api/session.mutations';
 import { useNotify } from '../../shared/messages/useNotify';
 import { serverNeedsRestartAtom } from '../../shared/state/server-restart.atoms';
 import { appStrings } from '../app.strings';
+import './restart-banner.css';
 import { useCreepingProgress } from './useCreepingProgress';
 
 /**
@@ -33,7 +34,7 @@ export function RestartBanner() {
     });
 
   return (
-    <Banner status="warning" data-test="restart-banner">
+    <Banner status="warning" className="oc-restart-banner" data-test="restart-banner">
       {restart.isPending ? (
         <Flex alignItems={{ default: 'alignItemsCenter' }} flexWrap={{ default: 'nowrap' }}>
           <FlexItem data-test="restart-progress-text">{appStrings.restarting}</FlexItem>

@@ -7,6 +7,7 @@ import { dashboardStrings } from './dashboard.strings';
 import { DashboardTabs, dashboardTabId } from './DashboardTabs';
 import { RangeToolbar, type TimeWindow } from './RangeToolbar';
 import { SummaryCards } from './SummaryCards';
+import { UnknownJobNotice } from './UnknownJobNotice';
 import { WidgetCard } from './WidgetCard';
 import { lastHour, widgetRange } from './widget-range';
 
@@ -19,7 +20,8 @@ const panelId = (group: Group) => `dashboard-panel-${group}`;
 /**
  * The widget dashboard (spec 02 §2): Start/End time and Sync, tabs Usage, Traffic and Resources. Every widget of
  * the open tab loads on mount and again when the range changes or Sync is pressed; the Usage tab starts with the
- * General Status cards, which do not depend on Prometheus.
+ * General Status cards, which do not depend on Prometheus. Above the tabs, a notice when the widgets are empty because
+ * Prometheus has no series for the configured job (UnknownJobNotice).
  */
 export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
   const queryClient = useQueryClient();
@@ -40,32 +42,34 @@ export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
         <RangeToolbar value={window} onChange={setWindow} onSync={sync} />
       </PageSection>
       <PageSection>
-        {/* Only the open tab's panel is in the page (the first paint renders only the Usage widgets); the other tabs
-            mount when chosen. */}
-        <DashboardTabs
-          id={TABS_ID}
-          label={text.metricsLabel}
-          tabs={GROUPS.map((group) => ({ key: group, title: text[group] }))}
-          active={tab}
-          panelId={panelId}
-          onSelect={setTab}
-        />
-        <section
-          key={tab}
-          id={panelId(tab)}
-          role="tabpanel"
-          aria-labelledby={dashboardTabId(TABS_ID, tab)}
-          tabIndex={0}
-          className="pf-v6-c-tab-content"
-          data-test={`panel-${tab}`}
-        >
-          {tab === 'usage' && (
-            <div className="pf-v6-u-my-md">
-              <SummaryCards info={info} />
-            </div>
-          )}
-          <WidgetGrid widgets={widgets.filter((widget) => widget.group === tab)} range={range} />
-        </section>
+        <UnknownJobNotice>
+          {/* Only the open tab's panel is in the page (the first paint renders only the Usage widgets); the other
+              tabs mount when chosen. */}
+          <DashboardTabs
+            id={TABS_ID}
+            label={text.metricsLabel}
+            tabs={GROUPS.map((group) => ({ key: group, title: text[group] }))}
+            active={tab}
+            panelId={panelId}
+            onSelect={setTab}
+          />
+          <section
+            key={tab}
+            id={panelId(tab)}
+            role="tabpanel"
+            aria-labelledby={dashboardTabId(TABS_ID, tab)}
+            tabIndex={0}
+            className="pf-v6-c-tab-content"
+            data-test={`panel-${tab}`}
+          >
+            {tab === 'usage' && (
+              <div className="pf-v6-u-my-md">
+                <SummaryCards info={info} />
+              </div>
+            )}
+            <WidgetGrid widgets={widgets.filter((widget) => widget.group === tab)} range={range} />
+          </section>
+        </UnknownJobNotice>
       </PageSection>
     </>
   );

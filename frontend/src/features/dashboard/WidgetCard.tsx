@@ -3,6 +3,7 @@ import { SearchPlusIcon } from '@patternfly/react-icons';
 import { useState } from 'react';
 import { useWidget, type Widget, type WidgetRange } from './dashboard.queries';
 import { dashboardStrings } from './dashboard.strings';
+import { useReportUnknownJob } from './UnknownJobNotice';
 import { WidgetBody } from './WidgetBody';
 
 const text = dashboardStrings.widget;
@@ -21,6 +22,7 @@ export function WidgetCard({
   readonly refreshMs?: number;
 }) {
   const query = useWidget(header.id, range, refreshMs);
+  useReportUnknownJob(query.data?.unknownJob);
   const [zoomed, setZoomed] = useState(false);
   const graph = header.type === 'graph';
   return (

@@ -8,6 +8,7 @@ export type AdminInfo = Schemas['AdminInfo'];
 export type ServerInfo = Schemas['ServerInfo'];
 export type DriveInfo = Schemas['DriveInfo'];
 export type Widget = Schemas['Widget'];
+export type UnknownJob = Schemas['UnknownJob'];
 
 /** A time range as the widget calls send it: unix seconds, the step in minutes (spec 02 §7). */
 export interface WidgetRange {

@@ -62,6 +62,13 @@ export const dashboardStrings = translated('dashboard', {
     firstSample: (when: string) => `First sample ${when}`,
     waiting: 'Waiting for the first sample',
   },
+  unknownJob: {
+    title: (job: string) => `Prometheus has no series for job '${job}', so the widgets are empty`,
+    scraped: (jobs: string) =>
+      `Check CONSOLE_PROMETHEUS_JOB_ID: it must name the job that scrapes MinIO. Jobs Prometheus scrapes: ${jobs}.`,
+    noneScraped:
+      'Check CONSOLE_PROMETHEUS_JOB_ID: it must name the job that scrapes MinIO. Prometheus scrapes no job at the moment: check its scrape configuration too.',
+  },
   widget: {
     zoom: (title: string) => `Zoom ${title}`,
     close: 'Close',
