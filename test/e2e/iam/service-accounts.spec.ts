@@ -3,7 +3,8 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
-import { saveScreenshot } from '../pages/screenshots';
+import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
+import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 
 const readOnly = JSON.stringify({
   Version: '2012-10-17',
@@ -28,6 +29,13 @@ test('a user creates a restricted service account, sees the keys once, downloads
     await expect(page.getByTestId('help-panel')).toBeVisible();
     // An IAM user that logged in with its own keys may change its password here.
     await expect(page.getByTestId('change-own-password')).toBeVisible();
+    // In a narrow window the toolbar's buttons wrap onto another line rather than push Create out of the window.
+    await page.setViewportSize(NARROW_WINDOW);
+    for (const id of ['change-own-password', 'log-out-everywhere', 'create-service-account']) {
+      await expectInWindowAndClickable(page.getByTestId(id), `${id} at 800 px`);
+    }
+    await saveLightAndDark(page, 'iam-account-800');
+    await page.setViewportSize(USUAL_WINDOW);
 
     await page.getByTestId('create-service-account').click();
     const dialog = iam.modal('create-service-account-modal');

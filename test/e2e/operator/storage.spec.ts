@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { kubeCall } from '../../world/kube-http';
 import { adminOf, mintIdentity } from '../../integration/operator/operator-fixture';
+import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { saveDialogLightAndDark, saveLightAndDark } from '../pages/screenshots';
 import { expect, FIRST_ANSWER, test } from './operator-admin-fixtures';
 
@@ -84,6 +85,26 @@ test('Storage › Drives: lists direct-csi drives, formats one after the typed c
     await expect(table.getByRole('row').filter({ hasText: '/dev/sdb' })).toContainText('InUse');
     await expect(table.getByRole('row').filter({ hasText: '/dev/sdb' })).toContainText('100 GiB');
     await saveLightAndDark(page, 'operator-storage-drives');
+    // In a narrow window the row's Format stays in view at the right, and the columns that do not fit scroll
+    // sideways inside the table's box (not cut off by the page).
+    await page.setViewportSize(NARROW_WINDOW);
+    const sdb = table.getByRole('row').filter({ hasText: '/dev/sdb' });
+    await expectInWindowAndClickable(sdb.getByRole('button', { name: /^Format / }), 'Format of /dev/sdb at 800 px');
+    await saveLightAndDark(page, 'operator-storage-drives-800');
+    await table.getByTestId('table-sideways').evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await expectInWindowAndClickable(sdb.getByText('InUse', { exact: true }), 'Status of /dev/sdb at 800 px');
+    // The masthead's service-account name (`system:serviceaccount:…`) stays on one line beside the Operator label.
+    const user = page.getByTestId('current-user');
+    const [userBox, labelBox] = await Promise.all([
+      user.boundingBox(),
+      page.getByTestId('operator-label').boundingBox(),
+    ]);
+    expect(userBox && labelBox && userBox.x >= labelBox.x + labelBox.width, 'the name starts after the label').toBe(
+      true,
+    );
+    expect(await user.evaluate((name) => name.getClientRects().length), 'the name is one line').toBe(1);
+    await expect(user).toHaveAttribute('title', /^system:serviceaccount:/);
+    await page.setViewportSize(USUAL_WINDOW);
 
     // Dialog screenshots switch the system's colour scheme: follow it again after the screenshots above chose one.
     await page.getByRole('button', { name: 'Follow the system theme' }).click();

@@ -1,3 +1,4 @@
+import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { OperatorPage } from '../pages/operator.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
 import { expect, FIRST_ANSWER, GiB, test } from './operator-fixtures';
@@ -52,6 +53,23 @@ test('the tenant page shows its header, summary panels and sections, each at its
   await chooseTheme(page, 'Dark');
   await saveScreenshot(page, 'operator-tenant-summary-dark');
   await chooseTheme(page, 'Light');
+
+  // In a narrow window the sections fold into a toggle over the content, which gets the page's whole width.
+  await page.setViewportSize(NARROW_WINDOW);
+  const sections = page.getByRole('button', { name: /Tenant sections/ });
+  await expect(sections).toHaveText('Summary');
+  await expectInWindowAndClickable(sections, 'the sections toggle at 800 px');
+  expect((await details.boundingBox())?.width).toBeGreaterThan(600);
+  await sections.click();
+  await page.getByTestId('tab-pools').click();
+  await expect(page).toHaveURL(/\/pools$/);
+  await expect(sections).toHaveText('Pools');
+  await expect(page.getByTestId('tab-summary')).toBeHidden();
+  await saveScreenshot(page, 'operator-tenant-pools-800-light');
+  await chooseTheme(page, 'Dark');
+  await saveScreenshot(page, 'operator-tenant-pools-800-dark');
+  await chooseTheme(page, 'Light');
+  await page.setViewportSize(USUAL_WINDOW);
 
   await page.getByTestId('tab-volumes').click();
   await expect(page).toHaveURL(/\/volumes$/);

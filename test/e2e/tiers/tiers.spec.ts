@@ -6,6 +6,7 @@ import { rootConnection } from '../../support/minio-admin';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
+import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 
 const suffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
@@ -18,7 +19,8 @@ test('adds the second MinIO as a tier in the browser, moves an object there by a
   test.setTimeout(180_000);
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const second = need(world.minio.second, 'second MinIO');
-  const tier = `E2E-${suffix().toUpperCase()}`;
+  // A long name with no space or dash to break at (56 characters): the list must still show the row's actions.
+  const tier = `E2E_${suffix().toUpperCase()}_ARCHIVE_TIER_OF_THE_COLD_STORAGE_CLUSTER`;
   const remote = `e2e-tier-remote-${suffix()}`;
   const source = `e2e-tier-source-${suffix()}`;
   await asRoot(second, (s3) => s3.makeBucket(remote));
@@ -86,6 +88,14 @@ test('adds the second MinIO as a tier in the browser, moves an object there by a
       .fill(tier.toLowerCase());
     await expect(page.getByTestId('tiers-table').locator('tbody tr')).toHaveCount(1);
     await saveLightAndDark(page, 'tiers-list');
+    // In a narrow window the long name breaks onto more lines, whole, and the row's actions stay in view.
+    await page.setViewportSize(NARROW_WINDOW);
+    await expect(row.locator('td').first()).toHaveText(tier);
+    for (const id of [`credentials-${tier}`, `remove-${tier}`, 'add-tier']) {
+      await expectInWindowAndClickable(page.getByTestId(id), `${id} at 800 px`);
+    }
+    await saveLightAndDark(page, 'tiers-list-800');
+    await page.setViewportSize(USUAL_WINDOW);
 
     // Update Credentials: titled with type and name; keys the remote refuses are refused, the right ones kept.
     await page.getByTestId(`credentials-${tier}`).click();

@@ -90,6 +90,10 @@ export interface Distribution {
  * Splits `totalBytes` over `servers` × `drivesPerServer` drives. Each drive gets the same whole number of MiB (a
  * volume claim's size), at least 1 GiB; a total that does not split evenly is refused with the nearest totals that
  * give whole GiB per drive.
+ *
+ * Spec 03 §9's "256Gi per drive" and "12 Ti limit" bound the split only when the drive count is derived from the
+ * size (no drives per server given): the drives per server are required here (at least 1, checked first, with the
+ * same message), so, as in the console users come from, neither bounds a split.
  */
 export function distribute(
   totalBytes: number,

@@ -72,7 +72,9 @@ export function AppMasthead({ session, menu }: { session: Session; menu: Masthea
                   <Flex gap={{ default: 'gapSm' }} alignItems={{ default: 'alignItemsCenter' }}>
                     <UserIcon />
                     <span className="oc-visually-hidden">{appStrings.signedInAs}</span>
-                    <span data-test="current-user">{session.user}</span>
+                    <span className="oc-masthead__user" title={session.user} data-test="current-user">
+                      {session.user}
+                    </span>
                   </Flex>
                 </ToolbarItem>
               )}

@@ -1,9 +1,9 @@
-import { PageSection, Tab, Tabs, TabTitleText } from '@patternfly/react-core';
+import { PageSection, Tab, TabTitleText } from '@patternfly/react-core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { PageId } from '@contract/generated/api';
 import { useCurrentSession } from '@frontend/api/session.queries';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
-import { SideTabsFrame } from '@frontend/shared/components/SideTabsFrame';
+import { SideTabs } from '@frontend/shared/components/SideTabs';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
 import { DrivesSection } from './DrivesSection';
 import { storageStrings as strings } from './storage.strings';
@@ -31,27 +31,23 @@ export function StoragePage() {
     <>
       <PageHeading title={strings.title} />
       <PageSection isFilled>
-        <SideTabsFrame>
-          <Tabs
-            isVertical
-            activeKey={active.id}
-            onSelect={(_event, key) => void navigate(`/storage/${String(key)}`)}
-            aria-label={strings.tabsLabel}
-            mountOnEnter
-            unmountOnExit
-          >
-            {allowed.map((section) => (
-              <Tab
-                key={section.id}
-                eventKey={section.id}
-                title={<TabTitleText>{strings.tabs[section.id]}</TabTitleText>}
-                data-test={`storage-tab-${section.id}`}
-              >
-                <div className="pf-v6-u-px-md">{section.id === 'volumes' ? <VolumesSection /> : <DrivesSection />}</div>
-              </Tab>
-            ))}
-          </Tabs>
-        </SideTabsFrame>
+        <SideTabs
+          activeKey={active.id}
+          activeTitle={strings.tabs[active.id]}
+          onSelect={(key) => void navigate(`/storage/${key}`)}
+          ariaLabel={strings.tabsLabel}
+        >
+          {allowed.map((section) => (
+            <Tab
+              key={section.id}
+              eventKey={section.id}
+              title={<TabTitleText>{strings.tabs[section.id]}</TabTitleText>}
+              data-test={`storage-tab-${section.id}`}
+            >
+              <div className="pf-v6-u-px-md">{section.id === 'volumes' ? <VolumesSection /> : <DrivesSection />}</div>
+            </Tab>
+          ))}
+        </SideTabs>
       </PageSection>
     </>
   );

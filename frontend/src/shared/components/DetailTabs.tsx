@@ -1,6 +1,6 @@
-import { Tab, Tabs, TabTitleText } from '@patternfly/react-core';
+import { Tab, TabTitleText } from '@patternfly/react-core';
 import { useState, type ReactNode } from 'react';
-import { SideTabsFrame } from './SideTabsFrame';
+import { SideTabs } from './SideTabs';
 
 /** One tab of a detail page: its key (`tab-{key}` is its test id), title and content. */
 export interface DetailTab {
@@ -12,32 +12,28 @@ export interface DetailTab {
 }
 
 /**
- * The side tabs of a detail page (tabs on small screens). The first tab opens first; a tab's content is mounted
- * while it is shown.
+ * The side tabs of a detail page (a toggle over the content below 992 px). The first tab opens first; a tab's
+ * content is mounted while it is shown.
  */
 export function DetailTabs({ tabs, ariaLabel }: { tabs: readonly DetailTab[]; ariaLabel: string }) {
   const [active, setActive] = useState(tabs[0]?.key);
   return (
-    <SideTabsFrame>
-      <Tabs
-        isVertical
-        activeKey={active}
-        onSelect={(_event, key) => setActive(String(key))}
-        aria-label={ariaLabel}
-        mountOnEnter
-        unmountOnExit
-      >
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.key}
-            eventKey={tab.key}
-            title={<TabTitleText>{tab.title}</TabTitleText>}
-            data-test={`tab-${tab.key}`}
-          >
-            <div className={tab.padded ? 'pf-v6-u-p-md' : 'pf-v6-u-px-md'}>{tab.content}</div>
-          </Tab>
-        ))}
-      </Tabs>
-    </SideTabsFrame>
+    <SideTabs
+      activeKey={active ?? ''}
+      activeTitle={tabs.find((tab) => tab.key === active)?.title ?? ''}
+      onSelect={setActive}
+      ariaLabel={ariaLabel}
+    >
+      {tabs.map((tab) => (
+        <Tab
+          key={tab.key}
+          eventKey={tab.key}
+          title={<TabTitleText>{tab.title}</TabTitleText>}
+          data-test={`tab-${tab.key}`}
+        >
+          <div className={tab.padded ? 'pf-v6-u-p-md' : 'pf-v6-u-px-md'}>{tab.content}</div>
+        </Tab>
+      ))}
+    </SideTabs>
   );
 }

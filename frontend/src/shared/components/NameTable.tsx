@@ -132,7 +132,11 @@ export function NameTable(props: NameTableProps) {
               {strings.selectedCount(selection.selected.size)}
             </ToolbarItem>
           )}
-          {props.toolbarActions && <ToolbarItem align={{ default: 'alignEnd' }}>{props.toolbarActions}</ToolbarItem>}
+          {props.toolbarActions && (
+            <ToolbarItem align={{ default: 'alignEnd' }} className="oc-name-table__actions">
+              {props.toolbarActions}
+            </ToolbarItem>
+          )}
         </ToolbarContent>
       </Toolbar>
       {body}

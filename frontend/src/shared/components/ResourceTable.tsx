@@ -2,7 +2,7 @@ import { Flex, FlexItem, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import './resource-table.css';
-import { TABLE_CHECKBOX_COLUMN_PX } from './resource-table.constants';
+import { STICKY_ACTIONS, TABLE_CHECKBOX_COLUMN_PX } from './resource-table.constants';
 import { sortRows, type TableSort } from './resource-table.sort';
 import { resourceTableStrings } from './resource-table.strings';
 import type { ResourceColumn, RowAction } from './resource-table.types';
@@ -108,7 +108,11 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
             {column.title}
           </Th>
         ))}
-        {actions.length > 0 && <Th modifier="fitContent">{resourceTableStrings.options}</Th>}
+        {actions.length > 0 && (
+          <Th modifier="fitContent" {...STICKY_ACTIONS}>
+            {resourceTableStrings.options}
+          </Th>
+        )}
       </Tr>
     </Thead>
   );
@@ -149,26 +153,30 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           renderRow={renderRow}
         />
       ) : (
-        <Table aria-label={props.ariaLabel} variant="compact" className="oc-resource-table">
-          {head}
-          <Tbody>
-            {props.isLoading && (
-              <Tr>
-                <Td colSpan={columnCount}>
-                  <Spinner size="md" aria-label={resourceTableStrings.loading} />
-                </Td>
-              </Tr>
-            )}
-            {!props.isLoading && sortedRows.length === 0 && (
-              <Tr>
-                <Td colSpan={columnCount} data-test="table-empty">
-                  {props.emptyText ?? resourceTableStrings.emptyText(props.entity)}
-                </Td>
-              </Tr>
-            )}
-            {!props.isLoading && sortedRows.map((row, index) => renderRow(row, index))}
-          </Tbody>
-        </Table>
+        // A table wider than its box (many columns in a narrow window) scrolls sideways in it, the Options column
+        // staying in view at its right; the page itself never scrolls sideways.
+        <div className="oc-resource-table-sideways" data-test="table-sideways">
+          <Table aria-label={props.ariaLabel} variant="compact" className="oc-resource-table">
+            {head}
+            <Tbody>
+              {props.isLoading && (
+                <Tr>
+                  <Td colSpan={columnCount}>
+                    <Spinner size="md" aria-label={resourceTableStrings.loading} />
+                  </Td>
+                </Tr>
+              )}
+              {!props.isLoading && sortedRows.length === 0 && (
+                <Tr>
+                  <Td colSpan={columnCount} data-test="table-empty">
+                    {props.emptyText ?? resourceTableStrings.emptyText(props.entity)}
+                  </Td>
+                </Tr>
+              )}
+              {!props.isLoading && sortedRows.map((row, index) => renderRow(row, index))}
+            </Tbody>
+          </Table>
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@patternfly/react-core';
 import { Td, Tr } from '@patternfly/react-table';
 import { memo } from 'react';
-import { TABLE_ROW_HEIGHT_PX } from './resource-table.constants';
+import { STICKY_ACTIONS, TABLE_ROW_HEIGHT_PX } from './resource-table.constants';
 import { resourceTableStrings } from './resource-table.strings';
 import type { ResourceColumn, RowAction } from './resource-table.types';
 
@@ -51,7 +51,7 @@ function ResourceTableRowBase<Row>(props: ResourceTableRowProps<Row>) {
         </Td>
       ))}
       {actions.length > 0 && (
-        <Td isActionCell dataLabel={resourceTableStrings.options}>
+        <Td isActionCell dataLabel={resourceTableStrings.options} {...STICKY_ACTIONS}>
           {actions.map((action) => (
             <ActionButton key={action.id} action={action} row={row} rowKey={key} />
           ))}

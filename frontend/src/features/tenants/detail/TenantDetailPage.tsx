@@ -1,9 +1,9 @@
-import { Bullseye, PageSection, Spinner, Tab, Tabs, TabTitleText } from '@patternfly/react-core';
+import { Bullseye, PageSection, Spinner, Tab, TabTitleText } from '@patternfly/react-core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { LoadFailedState } from '@frontend/shared/components/LoadFailedState';
-import { SideTabsFrame } from '@frontend/shared/components/SideTabsFrame';
+import { SideTabs } from '@frontend/shared/components/SideTabs';
 import { useDocumentTitle } from '@frontend/shared/hooks/useDocumentTitle';
 import { formatBytes } from '@frontend/shared/format/bucket-format';
 import { tenantPath } from '../tenant-paths';
@@ -18,7 +18,7 @@ import { EditTenantYamlModal } from './yaml/EditTenantYamlModal';
 
 /**
  * /namespaces/{ns}/tenants/{name}/… (spec 03 §2): header (name, namespace, capacity, health; Delete, Edit YAML,
- * Refresh) and the sections as a side list (tabs on small screens), each with its own address.
+ * Refresh) and the sections as a side list (a toggle over the content below 992 px), each with its own address.
  */
 export function TenantDetailPage() {
   const params = useParams();
@@ -59,29 +59,25 @@ export function TenantDetailPage() {
             <Spinner aria-label={strings.loading} />
           </Bullseye>
         ) : (
-          <SideTabsFrame>
-            <Tabs
-              isVertical
-              activeKey={at.section}
-              onSelect={(_event, key) => void navigate(tenantPath(ref.namespace, ref.name, String(key)))}
-              aria-label={strings.tabsLabel}
-              mountOnEnter
-              unmountOnExit
-            >
-              {TENANT_SECTIONS.map((section) => (
-                <Tab
-                  key={section}
-                  eventKey={section}
-                  title={<TabTitleText>{strings.tabs[section]}</TabTitleText>}
-                  data-test={`tab-${section}`}
-                >
-                  <div className="pf-v6-u-px-md">
-                    <TenantSectionContent tenant={tenant.data} section={section} pod={at.pod} />
-                  </div>
-                </Tab>
-              ))}
-            </Tabs>
-          </SideTabsFrame>
+          <SideTabs
+            activeKey={at.section}
+            activeTitle={strings.tabs[at.section]}
+            onSelect={(key) => void navigate(tenantPath(ref.namespace, ref.name, key))}
+            ariaLabel={strings.tabsLabel}
+          >
+            {TENANT_SECTIONS.map((section) => (
+              <Tab
+                key={section}
+                eventKey={section}
+                title={<TabTitleText>{strings.tabs[section]}</TabTitleText>}
+                data-test={`tab-${section}`}
+              >
+                <div className="pf-v6-u-px-md">
+                  <TenantSectionContent tenant={tenant.data} section={section} pod={at.pod} />
+                </div>
+              </Tab>
+            ))}
+          </SideTabs>
         )}
       </PageSection>
       {dialog === 'delete' && (
