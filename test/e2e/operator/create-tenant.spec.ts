@@ -3,7 +3,7 @@ import { kubeCall, kubeRequest } from '../../world/kube-http';
 import { adminOf, createTenant, mintIdentity, TENANTS } from '../../integration/operator/operator-fixture';
 import { ClusterCapacity, removeSecrets, WIZARD_RULES } from '../../integration/operator/cluster-capacity-fixture';
 import { unique } from '../../support/unique';
-import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { saveDialogLightAndDark, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 import { expect, FIRST_ANSWER, operatorLogin, test } from './operator-fixtures';
 
 /**
@@ -42,6 +42,16 @@ test('an operator creates a tenant with the wizard and gets its credentials once
       setup.getByText("Name only can contain lowercase letters, numbers and '-'. Min. Length: 3"),
     ).toBeVisible();
     await page.getByTestId('tenant-name').fill(tenant);
+
+    // The browser's Back on a wizard with input asks first; Stay keeps what was typed.
+    await page.goBack();
+    const leave = page.getByRole('dialog', { name: 'Leave the create-tenant wizard?' });
+    await expect(leave).toContainText('The settings you entered will be lost.');
+    await saveDialogLightAndDark(page, 'operator-create-tenant-leave');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/tenants\/add$/);
+    await expect(page.getByTestId('tenant-name')).toHaveValue(tenant);
 
     // A namespace that does not exist: the step says so and offers to create it.
     await page.getByTestId('tenant-namespace').fill(namespace);
@@ -173,11 +183,17 @@ test('an operator creates a tenant with the wizard and gets its credentials once
     );
     expect(Buffer.from(user.data.CONSOLE_SECRET_KEY ?? '', 'base64').toString()).toBe(secretKey);
 
-    // Closing the modal resets the wizard and goes to the tenants list.
+    // Closing the modal goes to the tenants list without asking, and the wizard opened again starts afresh.
     await modal.getByTestId('credentials-done').click();
     await expect(page).toHaveURL(/\/tenants$/);
-    await page.goto(`${operatorConsole.url}tenants/add`);
+    await page.getByTestId('create-tenant').first().click();
     await expect(page.getByTestId('tenant-name')).toHaveValue('');
+    // Back with input, and Leave: the list again.
+    await page.getByTestId('tenant-name').fill(tenant);
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/tenants$/);
+    await expect(leave).toBeHidden();
   } finally {
     await kubeCall(admin, 'DELETE', `${TENANTS}/namespaces/${namespace}/tenants/${tenant}`, undefined, [404]);
     await removeSecrets(admin, namespace);

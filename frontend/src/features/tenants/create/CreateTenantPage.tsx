@@ -1,5 +1,5 @@
 import { Alert, AlertActionLink, PageSection, Switch, Wizard, WizardStep } from '@patternfly/react-core';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultParity } from '@contract/shared/tenants/tenant-sizing';
 import { namespaceProblem } from '@contract/shared/tenants/tenant-names';
@@ -17,6 +17,8 @@ import {
   useNodeLabels,
   useParityChoices,
 } from './create-tenant.queries';
+import { formHasInput } from './leave-guard';
+import { LeaveWizardGuard } from './LeaveWizardGuard';
 import { initialForm, wholeNumber, type WizardForm } from './wizard-form';
 import { createTenantPayload } from './wizard-payload';
 import { WizardFooterBar, type ServerProblem } from './WizardFooterBar';
@@ -42,7 +44,11 @@ const WIZARD_HEIGHT = 'max(440px, calc(100vh - 270px))';
 export function CreateTenantPage() {
   useDocumentTitle(strings.title);
   const navigate = useNavigate();
-  const [typed, setForm] = useState<WizardForm>(initialForm);
+  const [start] = useState<WizardForm>(initialForm);
+  const [typed, setForm] = useState<WizardForm>(start);
+  const hasInput = useMemo(() => formHasInput(start, typed), [start, typed]);
+  // Set by Create's success, read only by the leave guard when a navigation is asked for: no render of the page.
+  const created = useRef(false);
   const [advanced, setAdvanced] = useState(false);
   const [serverProblem, setServerProblem] = useState<ServerProblem>();
   const [askNamespace, setAskNamespace] = useState(false);
@@ -154,7 +160,10 @@ export function CreateTenantPage() {
               invalidSteps={invalidSteps.map((id) => strings.steps[id])}
               onCancel={() => void navigate('/tenants')}
               payload={() => createTenantPayload(form)}
-              onCreated={serverProblem ? () => setServerProblem(undefined) : undefined}
+              onCreated={() => {
+                created.current = true;
+                if (serverProblem) setServerProblem(undefined);
+              }}
               onDone={() => void navigate('/tenants')}
               onFailed={setServerProblem}
             />
@@ -202,6 +211,7 @@ export function CreateTenantPage() {
           {step('encryption', <EncryptionStep form={form} patch={patch} problems={problems.encryption} />, !advanced)}
         </Wizard>
       </PageSection>
+      <LeaveWizardGuard hasInput={hasInput} created={created} />
       {askNamespace && <CreateNamespaceModal namespace={typedNamespace} onClose={() => setAskNamespace(false)} />}
     </>
   );

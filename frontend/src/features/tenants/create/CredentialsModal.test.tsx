@@ -1,6 +1,7 @@
 import '@frontend/testing/test-ids';
-import { render, screen } from '@testing-library/react';
-import { CredentialsModal, type CreatedTenant } from './CredentialsModal';
+import { act, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { CredentialsModal, type CreatedTenant, type CredentialsOpener } from './CredentialsModal';
 
 const created: CreatedTenant = {
   tenant: 'sales',
@@ -12,9 +13,10 @@ const created: CreatedTenant = {
 
 describe('the credentials modal', () => {
   it('holds the focus on its first control as soon as it opens', () => {
-    const { rerender } = render(<CredentialsModal created={undefined} onClose={() => undefined} />);
+    const opener = createRef<CredentialsOpener>();
+    render(<CredentialsModal opener={opener} onClose={() => undefined} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    rerender(<CredentialsModal created={created} onClose={() => undefined} />);
+    act(() => opener.current?.open(created));
     const dialog = screen.getByRole('dialog', { name: 'New Tenant Created' });
     expect(document.activeElement).toBe(dialog.querySelector('button'));
     expect(screen.getByTestId('credential-access-0').querySelector('input')?.value).toBe('AKIAEXAMPLE00001');

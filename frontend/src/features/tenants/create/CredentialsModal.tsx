@@ -13,7 +13,7 @@ import {
 import { DownloadIcon } from '@patternfly/react-icons';
 import { css } from '@patternfly/react-styles';
 import modalStyles from '@patternfly/react-styles/css/components/ModalBox/modal-box';
-import { useLayoutEffect } from 'react';
+import { useImperativeHandle, useLayoutEffect, useState, type Ref } from 'react';
 import type { CreateTenantResponse } from '@contract/generated/api';
 import { wizardStrings as strings } from './create-tenant.strings';
 
@@ -36,16 +36,30 @@ export interface CreatedTenant {
   readonly answer: CreateTenantResponse;
 }
 
+/** Opens the success modal with a created tenant's credentials. */
+export interface CredentialsOpener {
+  open(created: CreatedTenant): void;
+}
+
 /**
  * The success modal (spec 03 §2): the generated credentials, shown once, with a download; closing resets the wizard.
  *
- * Mounted with the wizard and opened by `created`, so the answer only fills it in: PatternFly's Modal renders nothing
+ * It keeps what it shows itself and is opened through `opener`, so Create's answer renders this modal and, of the
+ * wizard, only its footer's buttons; the footer keeps its height under the modal (the wizard is left when the modal
+ * closes), so the page is not laid out again in the modal's frame.
+ *
+ * Mounted with the wizard, so the answer only fills it in: PatternFly's Modal renders nothing
  * on its first mount and itself again once mounted, which would otherwise come after the answer. The title is a
  * plain heading rather than `ModalHeader`'s `title`, whose truncation check reads the heading's width in a layout
  * effect and so lays out the whole page inside the answer's render (the page is laid out for the paint anyway).
  */
-export function CredentialsModal(props: { readonly created: CreatedTenant | undefined; readonly onClose: () => void }) {
-  const { created } = props;
+export function CredentialsModal(props: { readonly opener: Ref<CredentialsOpener>; readonly onClose: () => void }) {
+  const [created, setCreated] = useState<CreatedTenant>();
+  useImperativeHandle(props.opener, () => ({ open: setCreated }), []);
+  const close = () => {
+    setCreated(undefined);
+    props.onClose();
+  };
   // The focus goes where PatternFly's focus trap would put it (the dialog's first control, its close button), but in
   // the commit that opens the modal, so the modal's first frame already shows it. The trap focuses only after that
   // frame, in a timer: a second restyle of the page and a second frame. Here, after the Modal's own effects (a
@@ -57,11 +71,11 @@ export function CredentialsModal(props: { readonly created: CreatedTenant | unde
     <Modal
       isOpen={created !== undefined}
       variant="medium"
-      onClose={props.onClose}
+      onClose={close}
       aria-labelledby={TITLE_ID}
       data-test="tenant-credentials"
     >
-      {created && <CredentialsContent {...created} onClose={props.onClose} />}
+      {created && <CredentialsContent {...created} onClose={close} />}
     </Modal>
   );
 }

@@ -9,12 +9,12 @@ import {
   WizardFooterWrapper,
   useWizardContext,
 } from '@patternfly/react-core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CreateTenantRequest } from '@contract/generated/api';
 import { ApiRequestError } from '@frontend/api/api-error';
 import { useCreateTenant } from './create-tenant.queries';
 import { wizardStrings as strings } from './create-tenant.strings';
-import { CredentialsModal, type CreatedTenant } from './CredentialsModal';
+import { CredentialsModal, type CredentialsOpener } from './CredentialsModal';
 import type { StepId } from './wizard-rules';
 
 /** A refusal of `POST /tenants`, shown in the step whose rule it names. */
@@ -47,7 +47,7 @@ function stepOf(detail: string | undefined, fallback: StepId): StepId {
  *
  * Create's request and its success modal live here rather than in the page: the page re-renders the whole wizard
  * (PatternFly rebuilds every step and its context), and nothing of it changes while creating or on success, so
- * only this footer renders between the click and the modal.
+ * only this footer renders at the click, and at the answer only the modal and the footer, whose height stays.
  */
 export function WizardFooterBar(props: {
   readonly canCreate: boolean;
@@ -55,29 +55,28 @@ export function WizardFooterBar(props: {
   readonly onCancel: () => void;
   /** The request for the form as it is now; read at the click. */
   readonly payload: () => CreateTenantRequest;
-  /** Given while the page shows a refusal from an earlier Create, to clear it on success. */
-  readonly onCreated?: () => void;
+  /** The tenant was created (the modal opens in the same render): the page clears a refusal shown before. */
+  readonly onCreated: () => void;
   readonly onFailed: (problem: ServerProblem) => void;
   /** The credentials modal was closed: the wizard is done. */
   readonly onDone: () => void;
 }) {
   const { activeStep, steps, goToNextStep, goToPrevStep, goToStepById } = useWizardContext();
   const createTenant = useCreateTenant();
-  const [pending, setPending] = useState(false);
-  // Set together with `pending` in the answer's one render: the modal opens in it.
-  const [created, setCreated] = useState<CreatedTenant>();
+  const [status, setStatus] = useState<'editing' | 'creating' | 'created'>('editing');
+  const credentials = useRef<CredentialsOpener>(null);
   const visible = steps.filter((step) => !step.isHidden);
   const index = visible.findIndex((step) => step.id === activeStep.id);
   const create = async () => {
-    setPending(true);
+    setStatus('creating');
     try {
       const request = props.payload();
       const answer = await createTenant(request);
-      setPending(false);
-      setCreated({ tenant: request.name, answer });
-      props.onCreated?.();
+      credentials.current?.open({ tenant: request.name, answer });
+      setStatus('created');
+      props.onCreated();
     } catch (error) {
-      setPending(false);
+      setStatus('editing');
       const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
       const step = stepOf(detail, activeStep.id as StepId);
       const sessionEnded = error instanceof ApiRequestError && error.status === 401;
@@ -118,8 +117,8 @@ export function WizardFooterBar(props: {
             <Button
               variant="primary"
               data-test="wizard-create"
-              isDisabled={!props.canCreate || pending}
-              isLoading={pending}
+              isDisabled={!props.canCreate || status !== 'editing'}
+              isLoading={status === 'creating'}
               onClick={() => void create()}
             >
               {strings.create}
@@ -134,23 +133,24 @@ export function WizardFooterBar(props: {
           </ActionListItem>
         </ActionListGroup>
       </ActionList>
-      {pending && (
-        <Progress aria-label={strings.creating} title={strings.creating} size="sm" className="pf-v6-u-ml-md" />
+      {status !== 'editing' && (
+        // Once created, hidden but keeping its room: under the modal the page is not laid out again for it.
+        <Progress
+          aria-label={strings.creating}
+          title={strings.creating}
+          size="sm"
+          className="pf-v6-u-ml-md"
+          style={status === 'created' ? { visibility: 'hidden' } : undefined}
+        />
       )}
-      {!pending && props.invalidSteps.length > 0 && (
+      {status === 'editing' && props.invalidSteps.length > 0 && (
         <HelperText className="pf-v6-u-ml-md">
           <HelperTextItem variant="warning" data-test="wizard-invalid-steps">
             {strings.stepsToFix(props.invalidSteps.join(', '))}
           </HelperTextItem>
         </HelperText>
       )}
-      <CredentialsModal
-        created={created}
-        onClose={() => {
-          setCreated(undefined);
-          props.onDone();
-        }}
-      />
+      <CredentialsModal opener={credentials} onClose={props.onDone} />
     </WizardFooterWrapper>
   );
 }

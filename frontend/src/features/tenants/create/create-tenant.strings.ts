@@ -164,6 +164,12 @@ export const wizardStrings = translated('tenantCreate', {
     done: 'Done',
     fileName: (tenant: string) => `${tenant}-credentials.json`,
   },
+  leave: {
+    title: 'Leave the create-tenant wizard?',
+    body: 'The settings you entered will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   rules: {
     namespaceMissing: (namespace: string) => `The namespace ${namespace} does not exist`,
     oneTenantPerNamespace: 'You can only create one tenant per namespace',
