@@ -69,7 +69,11 @@ export function AppMasthead({ session, menu }: { session: Session; menu: Masthea
             <ToolbarGroup align={{ default: 'alignEnd' }} alignItems="center">
               {session.user && (
                 <ToolbarItem visibility={{ default: 'hidden', md: 'visible' }}>
-                  <Flex gap={{ default: 'gapSm' }} alignItems={{ default: 'alignItemsCenter' }}>
+                  <Flex
+                    gap={{ default: 'gapSm' }}
+                    alignItems={{ default: 'alignItemsCenter' }}
+                    flexWrap={{ default: 'nowrap' }}
+                  >
                     <UserIcon />
                     <span className="oc-visually-hidden">{appStrings.signedInAs}</span>
                     <span className="oc-masthead__user" title={session.user} data-test="current-user">
