@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import { tagSetProblem } from '@contract/shared/tags/tag-rules';
 import { ApiError } from '../../platform/errors/api-error';
 import { hasCode } from '../../platform/minio/bucket-session';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
-import { readBucketConfig, tagsOf, writeBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
+import { readBucketConfig, tagsOf } from '../../platform/minio/s3/bucket-config-xml';
 
 /**
  * A bucket's tags by key; a bucket never tagged has none. MinIO answers `NoSuchTagSet` for a bucket that does not
@@ -35,7 +36,11 @@ export async function writeBucketTags(
     await withS3(connection, (s3) => s3.removeBucketTagging(bucket));
     return;
   }
-  await writeBucketConfig(connection, bucket, 'tagging', taggingXml(tags));
+  const body = taggingXml(tags);
+  const headers = { 'Content-MD5': createHash('md5').update(body).digest('base64') };
+  await withS3(connection, (s3) =>
+    s3.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'tagging', headers }, body),
+  );
 }
 
 function taggingXml(tags: Readonly<Record<string, string>>): string {

@@ -1,6 +1,6 @@
 import { Button, Flex } from '@patternfly/react-core';
 import { LinkIcon, PlusIcon, ShieldAltIcon } from '@patternfly/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { entityPath } from '../../shared/components/entity-path';
 import { NameListPage } from '../../shared/components/NameListPage';
@@ -22,8 +22,9 @@ export function PoliciesPage() {
   const mayCreate = can('admin:CreatePolicy');
   // A refused list says which permission is missing, and keeps saying it while a refetch (after Create Policy) runs:
   // one error from the refusal until a list arrives, so the snackbar does not show it again over the "created" one.
-  const refused = isReadRefusal(policies.error);
-  const refusal = useMemo(() => (refused ? new Error(strings.listRefused) : undefined), [refused]);
+  const [refusal, setRefusal] = useState<Error>();
+  if (isReadRefusal(policies.error) && !refusal) setRefusal(new Error(strings.listRefused));
+  if (policies.isSuccess && refusal) setRefusal(undefined);
   const createButton = (
     <Button icon={<PlusIcon />} onClick={() => setCreating(true)} isDisabled={!mayCreate} data-test="create-policy">
       {strings.createPolicy}
