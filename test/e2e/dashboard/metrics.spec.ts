@@ -108,10 +108,8 @@ test('the widgets chart S3 traffic just made, zoom, and query again for a new ti
 
     // A new start time queries every widget of the tab again, with the new range.
     const start = page.getByTestId('range-start');
-    const earlier = (await start.inputValue()).replace(
-      /T(\d\d)/,
-      (_, hour: string) => `T${String(Math.max(0, Number(hour) - 1)).padStart(2, '0')}`,
-    );
+    // An hour before the default start, across midnight too (between 00:00 and 00:59 the default starts yesterday).
+    const earlier = anHourBefore(await start.inputValue());
     const requery = page.waitForRequest((request) => request.url().includes('/api/v1/admin/info/widgets/60?'));
     await start.fill(earlier);
     const url = new URL((await requery).url());
@@ -183,3 +181,10 @@ test('a job Prometheus does not scrape is named above the empty widgets, with th
     await instance.stop();
   }
 });
+
+/** The `datetime-local` value one hour before `value`, in the browser's (local) time as the field shows it. */
+function anHourBefore(value: string): string {
+  const when = new Date(new Date(value).getTime() - 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}`;
+}

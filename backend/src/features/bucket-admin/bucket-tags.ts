@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import { tagSetProblem } from '@contract/shared/tags/tag-rules';
 import { ApiError } from '../../platform/errors/api-error';
 import { hasCode } from '../../platform/minio/bucket-session';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
-import { readBucketConfig, tagsOf } from '../../platform/minio/s3/bucket-config-xml';
+import { readBucketConfig, tagsOf, writeBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 
 /**
  * A bucket's tags by key; a bucket never tagged has none. MinIO answers `NoSuchTagSet` for a bucket that does not
@@ -36,11 +35,7 @@ export async function writeBucketTags(
     await withS3(connection, (s3) => s3.removeBucketTagging(bucket));
     return;
   }
-  const body = taggingXml(tags);
-  const headers = { 'Content-MD5': createHash('md5').update(body).digest('base64') };
-  await withS3(connection, (s3) =>
-    s3.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'tagging', headers }, body),
-  );
+  await writeBucketConfig(connection, bucket, 'tagging', taggingXml(tags));
 }
 
 function taggingXml(tags: Readonly<Record<string, string>>): string {

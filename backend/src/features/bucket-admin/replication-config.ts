@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { TagPair } from '@contract/shared/buckets/tag-filter';
-import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
+import { readBucketConfig, writeBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { hasCode } from '../../platform/minio/bucket-session';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
@@ -91,9 +90,5 @@ export async function writeReplicationRules(
     await withS3(connection, (s3) => s3.removeBucketReplication(bucket));
     return;
   }
-  const body = replicationXml(rules);
-  const headers = { 'Content-MD5': createHash('md5').update(body).digest('base64') };
-  await withS3(connection, (s3) =>
-    s3.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: 'replication', headers }, body),
-  );
+  await writeBucketConfig(connection, bucket, 'replication', replicationXml(rules));
 }

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { MinioError } from '../errors';
 import { signedFetch } from '../signed-fetch';
 import { decodeXmlEntities } from '../xml-entities';
-import { DEFAULT_S3_REGION, type S3Connection } from './s3-client';
+import { DEFAULT_S3_REGION, withS3, type S3Connection } from './s3-client';
 
 /*
  * Bucket configurations the console reads and writes back whole: lifecycle and replication rules, event
@@ -145,6 +146,22 @@ export function readBucketConfig(
   kind: BucketConfigKind,
 ): Promise<BucketConfigDocument> {
   return readDocument(connection, { bucket }, kind);
+}
+
+/**
+ * Writes one of the bucket's configurations, built by the caller as XML, as the connection's user, with the
+ * Content-MD5 S3 asks of these PUTs (for where minio-js's own setter cannot be used).
+ */
+export async function writeBucketConfig(
+  connection: S3Connection,
+  bucket: string,
+  kind: BucketConfigKind,
+  xml: string,
+): Promise<void> {
+  const headers = { 'Content-MD5': createHash('md5').update(xml).digest('base64') };
+  await withS3(connection, (s3) =>
+    s3.makeRequestAsyncOmit({ method: 'PUT', bucketName: bucket, query: kind, headers }, xml),
+  );
 }
 
 /** A parsed `Tagging` document → its tags by key, keys and values exactly as stored (an empty value is `''`). */
