@@ -5,6 +5,7 @@ import { asRoot, makeBucket, putObjects, removeBucketFully } from '../../support
 import { uniqueBucket } from '../../support/unique';
 import { loadWorld, need, type WorldState } from '../../world/state';
 import { expect } from '../fixtures';
+import { localDateTimeAfter } from '../pages/local-time';
 import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 import { DashboardPage } from './dashboard.page';
 
@@ -109,7 +110,7 @@ test('the widgets chart S3 traffic just made, zoom, and query again for a new ti
     // A new start time queries every widget of the tab again, with the new range.
     const start = page.getByTestId('range-start');
     // An hour before the default start, across midnight too (between 00:00 and 00:59 the default starts yesterday).
-    const earlier = anHourBefore(await start.inputValue());
+    const earlier = localDateTimeAfter(-3_600_000, new Date(await start.inputValue()));
     const requery = page.waitForRequest((request) => request.url().includes('/api/v1/admin/info/widgets/60?'));
     await start.fill(earlier);
     const url = new URL((await requery).url());
@@ -181,10 +182,3 @@ test('a job Prometheus does not scrape is named above the empty widgets, with th
     await instance.stop();
   }
 });
-
-/** The `datetime-local` value one hour before `value`, in the browser's (local) time as the field shows it. */
-function anHourBefore(value: string): string {
-  const when = new Date(new Date(value).getTime() - 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${when.getFullYear()}-${two(when.getMonth() + 1)}-${two(when.getDate())}T${two(when.getHours())}:${two(when.getMinutes())}`;
-}

@@ -8,14 +8,11 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
+import { localDateTimeAfter } from '../pages/local-time';
 import { saveDialogLightAndDark } from '../pages/screenshots';
 
 /** `YYYY-MM-DDTHH:mm` in the browser's zone (the test runs in the same one), `days` from now. */
-function localInDays(days: number): string {
-  const when = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-}
+const localInDays = (days: number) => localDateTimeAfter(days * 86_400_000);
 
 test('an admin sees a user’s effective policy when creating a key for them, edits a key, and deletes several', async ({
   page,

@@ -1,3 +1,4 @@
+import { localDateTime } from '@frontend/shared/format/local-date-time';
 import { serviceAccountProblems, type ServiceAccountForm } from './service-account-form.rules';
 import type { ServiceAccountInfo, UpdateServiceAccountRequest } from './service-accounts.queries';
 
@@ -14,12 +15,7 @@ export interface ServiceAccountEditForm extends ServiceAccountForm {
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone, what a datetime-local field shows. */
 export function localDateTimeValue(iso: string): string {
-  const when = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return (
-    `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}` +
-    `T${pad(when.getHours())}:${pad(when.getMinutes())}`
-  );
+  return localDateTime(new Date(iso));
 }
 
 /** A policy as MinIO sends it (one line), indented for the editor. */

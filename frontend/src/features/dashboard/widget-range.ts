@@ -1,3 +1,4 @@
+import { localDateTime } from '@frontend/shared/format/local-date-time';
 import type { WidgetRange } from './dashboard.queries';
 
 /** The step when the range is under a minute (spec 02 §7), in minutes. */
@@ -21,9 +22,7 @@ export function lastHour(now: number = Math.floor(Date.now() / 1000)): { start: 
 
 /** A `datetime-local` input's text for unix seconds, in the browser's time zone. */
 export function toLocalInput(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return localDateTime(new Date(seconds * 1000));
 }
 
 /** Unix seconds of a `datetime-local` input's text, undefined when it is incomplete. */

@@ -1,6 +1,7 @@
 import type { components } from '@contract/generated/api';
 import { lifecycleFormDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
 import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
+import { localDay } from '@frontend/shared/format/local-date-time';
 import { datePickerRange, isDatePickerDate } from '@frontend/shared/forms/date-picker-years';
 
 type AddRule = components['schemas']['AddLifecycleRuleRequest'];
@@ -89,10 +90,4 @@ export function lifecycleFormProblem(form: LifecycleForm, now: Date): string | u
 export function expiresAtNextScan(form: LifecycleForm, now: Date): boolean {
   if (form.type !== 'expiry' || form.whenKind !== 'date' || !isDatePickerDate(form.date, now)) return false;
   return form.date <= localDay(now);
-}
-
-/** `now`'s calendar day where the user is, as `YYYY-MM-DD`. */
-function localDay(now: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
