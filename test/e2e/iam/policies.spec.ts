@@ -2,7 +2,8 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
-import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { expectInWindowAndClickable, expectRowsUsable, PHONE_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
+import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 
 const readDocument = (bucket: string) =>
   JSON.stringify(
@@ -30,6 +31,23 @@ test('root creates a policy, finds it, reads it, edits its JSON and deletes it',
     await iam.open(consoleServer.url, 'policies');
     await expect(iam.title).toHaveText('IAM Policies');
     await expect(page.getByTestId('help-panel')).toBeVisible();
+    // On a phone the list stays a table of one-line rows, each policy's name and actions in view and reachable, and
+    // the toolbar's buttons wrap inside the window.
+    await page.setViewportSize(PHONE_WINDOW);
+    const builtIn = ['consoleAdmin', 'diagnostics', 'readonly', 'readwrite', 'writeonly'];
+    await expectRowsUsable(
+      builtIn.map((policy) => iam.row(policy)),
+      (row) => ({
+        name: row.locator('td[data-label="Name"] button'),
+        view: row.locator('[data-test^="view-"]'),
+        delete: row.locator('[data-test^="delete-"]'),
+      }),
+    );
+    for (const id of ['create-policy', 'bulk-attach-policies-open']) {
+      await expectInWindowAndClickable(page.getByTestId(id), `${id} at 390 px`);
+    }
+    await saveLightAndDark(page, 'iam-policies-390');
+    await page.setViewportSize(USUAL_WINDOW);
 
     await page.getByTestId('create-policy').click();
     const dialog = iam.modal('create-policy-modal');

@@ -1,3 +1,5 @@
+import type { Locator } from '@playwright/test';
+import { expectInWindowAndClickable, expectRowsUsable, PHONE_WINDOW } from '../pages/narrow-window';
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 import { asRoot, bucketWith, expect, expectMenuAtToggle, test } from './objects-kit';
 
@@ -181,4 +183,69 @@ test('a long name keeps every row one line high and the column headers whole, al
     await saveScreenshot(page, `objects-long-name-${width}`);
     await page.keyboard.press('Escape');
   }
+});
+
+test('on a phone the listing stays a table of one-line rows: whole names, row menus in view, all still usable', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  await bucketWith(minio, bucket, {
+    'holiday-photos/beach.jpg': 'b',
+    'budget-2025.xlsx': Buffer.alloc(4096, 1),
+    'meeting-notes.txt': 'notes',
+    'quarterly-report-2024.pdf': Buffer.alloc(2048, 1),
+  });
+  await page.setViewportSize(PHONE_WINDOW);
+  await objects.openAs(consoleServer.url, minio, bucket);
+  const byName = ['holiday-photos/', 'budget-2025.xlsx', 'meeting-notes.txt', 'quarterly-report-2024.pdf'];
+  await expect(objects.names).toHaveText(byName);
+  const rowParts = (row: Locator) => ({
+    checkbox: row.getByRole('checkbox'),
+    name: row.getByTestId('object-name'),
+    menu: row.getByRole('button', { name: /^Actions for / }),
+  });
+  await expectRowsUsable(await objects.rows.all(), rowParts);
+  // The name takes the box's width: these names show whole, not cut with an ellipsis.
+  const cut = await objects.names.evaluateAll((names) =>
+    names
+      .filter((name) => name.parentElement!.scrollWidth > name.parentElement!.clientWidth)
+      .map((name) => name.textContent),
+  );
+  expect(cut).toEqual([]);
+  await saveLightAndDark(page, 'objects-list-390');
+
+  // The size is a sideways scroll away, its header still sorts; the menu stays at the right meanwhile.
+  await page.getByTestId('sort-size').getByRole('button').click();
+  await expect(objects.names).toHaveText([
+    'holiday-photos/',
+    'meeting-notes.txt',
+    'quarterly-report-2024.pdf',
+    'budget-2025.xlsx',
+  ]);
+  await expect(objects.row('budget-2025.xlsx')).toContainText('4 KiB');
+  await expectInWindowAndClickable(
+    rowParts(objects.row('budget-2025.xlsx')).menu,
+    'the menu with the box scrolled sideways',
+  );
+  await saveScreenshot(page, 'objects-list-390-sideways');
+  await page.getByTestId('sort-name').getByRole('button').click();
+  await expect(objects.names).toHaveText(byName);
+
+  await objects.select('meeting-notes.txt');
+  await expect(page.getByTestId('delete-selected')).toBeVisible();
+  // The row menu from the keyboard: it opens at its toggle, inside the window.
+  const menu = rowParts(objects.row('budget-2025.xlsx')).menu;
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expectMenuAtToggle(page, menu);
+  await expectInWindowAndClickable(page.getByRole('menuitem', { name: 'Download', exact: true }), 'Download');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  await objects.row('holiday-photos/').getByTestId('object-name').click();
+  await expect(objects.names).toHaveText(['beach.jpg']);
+  await expectRowsUsable(await objects.rows.all(), rowParts);
 });

@@ -40,7 +40,12 @@ export function PoliciesPage() {
       ariaLabel={strings.tableLabel}
       searchPlaceholder={strings.search}
       toolbarActions={
-        <Flex spaceItems={{ default: 'spaceItemsSm' }} flexWrap={{ default: 'nowrap' }}>
+        // The two buttons wrap onto two lines, kept at the right, where one line does not fit (a phone).
+        <Flex
+          gap={{ default: 'gapSm' }}
+          flexWrap={{ default: 'wrap' }}
+          justifyContent={{ default: 'justifyContentFlexEnd' }}
+        >
           {createButton}
           <Button
             variant="secondary"

@@ -2,13 +2,14 @@ import { Flex, FlexItem, Spinner } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useCallback, useMemo, useState } from 'react';
 import './resource-table.css';
-import { STICKY_ACTIONS, TABLE_CHECKBOX_COLUMN_PX } from './resource-table.constants';
+import { TABLE_CHECKBOX_COLUMN_PX } from './resource-table.constants';
 import { sortRows, type TableSort } from './resource-table.sort';
 import { resourceTableStrings } from './resource-table.strings';
 import type { ResourceColumn, RowAction } from './resource-table.types';
 import { ResourceTableRow } from './ResourceTableRow';
 import { WindowedTable } from './ResourceTableWindow';
 import { ShownColumnsSelect } from './ShownColumnsSelect';
+import { STICKY_ACTIONS } from './sticky-actions';
 
 export type { ResourceColumn, RowAction } from './resource-table.types';
 
@@ -153,10 +154,11 @@ export function ResourceTable<Row>(props: ResourceTableProps<Row>) {
           renderRow={renderRow}
         />
       ) : (
-        // A table wider than its box (many columns in a narrow window) scrolls sideways in it, the Options column
-        // staying in view at its right; the page itself never scrolls sideways.
+        // A table wider than its box (many columns in a narrow window, a phone) scrolls sideways in it, the Options
+        // column staying in view at its right; the page itself never scrolls sideways. Always a table, also below
+        // 768 px: PatternFly's stacked rows there overflowed the fixed 40 px row height.
         <div className="oc-resource-table-sideways" data-test="table-sideways">
-          <Table aria-label={props.ariaLabel} variant="compact" className="oc-resource-table">
+          <Table aria-label={props.ariaLabel} variant="compact" gridBreakPoint="" className="oc-resource-table">
             {head}
             <Tbody>
               {props.isLoading && (

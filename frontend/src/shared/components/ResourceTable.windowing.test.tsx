@@ -1,4 +1,5 @@
 import '@frontend/testing/test-ids';
+import { TrashIcon } from '@patternfly/react-icons';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TABLE_ROW_HEIGHT_PX } from './resource-table.constants';
 import { stubTableLayout } from './resource-table.layout-stub';
@@ -89,6 +90,17 @@ describe('ResourceTable on a long list', () => {
     expect(onSelect).toHaveBeenLastCalledWith(new Set(['name-00999']));
     fireEvent.keyDown(screen.getByTestId('row-name-00995'), { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith('name-00995');
+  });
+
+  it.each([
+    ['short', WINDOWED_FROM_ROWS - 1],
+    ['windowed', 10_000],
+  ])('keeps a %s list a table at any width, its row actions in a column sticky at the right', (_kind, count) => {
+    renderTable(names(count), { actions: [{ id: 'delete', label: 'Delete', icon: TrashIcon, onClick: jest.fn() }] });
+    // Below 768 px PatternFly stacks each row's cells into lines (its pf-m-grid-md layout) unless told not to: the
+    // stacked rows ran over the fixed 40 px row height onto the rows below.
+    expect(screen.getByRole('grid', { name: 'Things' }).className).not.toMatch(/pf-m-grid/);
+    expect(screen.getByTestId('delete-name-00000').closest('td')?.className).toMatch(/pf-v6-c-table__sticky-cell/);
   });
 
   it(`renders a list of under ${WINDOWED_FROM_ROWS} rows in full, in the page's flow`, () => {

@@ -1,9 +1,10 @@
 import { Button, Tooltip } from '@patternfly/react-core';
 import { Td, Tr } from '@patternfly/react-table';
 import { memo } from 'react';
-import { STICKY_ACTIONS, TABLE_ROW_HEIGHT_PX } from './resource-table.constants';
+import { TABLE_ROW_HEIGHT_PX } from './resource-table.constants';
 import { resourceTableStrings } from './resource-table.strings';
 import type { ResourceColumn, RowAction } from './resource-table.types';
+import { STICKY_ACTIONS } from './sticky-actions';
 
 export interface ResourceTableRowProps<Row> {
   readonly row: Row;

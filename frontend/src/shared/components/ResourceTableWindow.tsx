@@ -48,6 +48,8 @@ export function WindowedTable<Row>({ ariaLabel, className, head, rows, renderRow
         // The header row plus every row of the list, rendered or not; the rows carry their aria-rowindex.
         aria-rowcount={rows.length + 1}
         variant="compact"
+        // A table at any width, scrolling sideways in its box, like the short one (ResourceTable.tsx).
+        gridBreakPoint=""
         isStickyHeader
         className={className}
       >

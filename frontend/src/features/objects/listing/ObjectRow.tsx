@@ -1,6 +1,7 @@
 import { FileIcon, FolderIcon } from '@patternfly/react-icons';
 import { Td, Tr } from '@patternfly/react-table';
 import { memo } from 'react';
+import { STICKY_ACTIONS } from '@frontend/shared/components/sticky-actions';
 import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
 import { displayName, isFolderKey } from '../common/object-path';
 import { objectsStrings as strings } from '../objects.strings';
@@ -65,7 +66,8 @@ export const ObjectRow = memo(function ObjectRow({
           {row.delete_flag ? strings.yes : strings.no}
         </Td>
       )}
-      <Td isActionCell onClick={(event) => event.stopPropagation()}>
+      {/* Sticks to the box's right edge: on a phone the other columns scroll sideways under the menu. */}
+      <Td isActionCell onClick={(event) => event.stopPropagation()} {...STICKY_ACTIONS}>
         <RowActions label={strings.rowActions.label(name)} items={() => actions(row)} />
       </Td>
     </Tr>

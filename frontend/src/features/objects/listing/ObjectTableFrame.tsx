@@ -72,7 +72,8 @@ export function ObjectTableFrame({ ref, rows, selected, onSelect, window, ...pro
         aria-rowcount={props.loading ? -1 : rows.length + 1}
         variant="compact"
         // Always a table, also below 768 px: PatternFly's stacked (grid) rows are taller than the fixed row height
-        // the windowing places rows by, so on a phone they overlapped. The box scrolls sideways instead.
+        // the windowing places rows by, so on a phone they overlapped. The box scrolls sideways instead, the name
+        // filling its width and the row menu kept at its right (object-table.css).
         gridBreakPoint=""
         isStickyHeader
         className="oc-object-table"

@@ -1,5 +1,6 @@
 import { Th, Thead, Tr } from '@patternfly/react-table';
 import { memo } from 'react';
+import { STICKY_ACTIONS } from '@frontend/shared/components/sticky-actions';
 import { objectsStrings as strings } from '../objects.strings';
 import type { SortField, SortOrder } from './object-sort';
 
@@ -43,7 +44,7 @@ export const ObjectTableHeader = memo(function ObjectTableHeader(props: {
           </Th>
         ))}
         {props.showDeleted && <Th>{strings.columns.deleted}</Th>}
-        <Th screenReaderText={strings.columns.actions} />
+        <Th screenReaderText={strings.columns.actions} {...STICKY_ACTIONS} />
       </Tr>
     </Thead>
   );
