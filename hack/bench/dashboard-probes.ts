@@ -20,6 +20,11 @@ export interface DrawnSpec {
   readonly drawnCount: number;
   /** What to click first (a tab), matched by selector and, when given, by its text; absent: nothing. */
   readonly click?: { readonly selector: string; readonly text?: string };
+  /**
+   * The tab's widget ids, when known: each must have an answered request, made since the page loaded (a tab whose
+   * widgets were fetched before the click counts them), instead of `requests` made after the click.
+   */
+  readonly widgetIds?: readonly number[];
 }
 
 /** Our Usage tab drawn: its widget GETs answered, no spinner left, and every card holding its value, chart or state. */
@@ -40,7 +45,7 @@ export interface DrawnTiming {
   readonly requests: number;
   readonly firstRequestMs: number;
   readonly lastAnswerMs: number;
-  /** Widget answers that were not 2xx. */
+  /** Widget answers that were not 2xx (a request still in flight, such as a prefetch begun after drawn, is not). */
   readonly failed: number;
   /**
    * Where a page load's time went (ms from navigation start): DOMContentLoaded, the last script's end, and the first
@@ -90,7 +95,12 @@ export const dashboardObserver = (first: DrawnSpec) => `(() => {
       s.clicked = true; if (!s.fromNavigation) s.origin = performance.now(); target.click(); return;
     }
     const mine = s.requests.filter((entry) => entry.start >= s.origin);
-    if (mine.length < spec.requests || s.inflight > 0 || document.querySelector(spec.busy)) return;
+    if (spec.widgetIds) {
+      const answered = new Set(s.requests.filter((entry) => entry.end !== undefined)
+        .map((entry) => Number(/\\/info\\/widgets\\/(\\d+)/.exec(entry.url)?.[1])));
+      if (spec.widgetIds.some((id) => !answered.has(id))) return;
+    } else if (mine.length < spec.requests) return;
+    if (s.inflight > 0 || document.querySelector(spec.busy)) return;
     if (spec.drawnCount > 0 && document.querySelectorAll(spec.drawn).length < spec.drawnCount) return;
     s.ready = performance.now();
     requestAnimationFrame(() => { s.drawn = performance.now(); });
@@ -119,13 +129,14 @@ export async function drawnTiming(page: Page, timeoutMs: number): Promise<DrawnT
   );
   return (await page.evaluate(`(() => {
     const s = window.__dash;
-    const mine = s.requests.filter((entry) => entry.start >= s.origin);
+    // The tab's own requests: made from the origin until it was drawn (not the next tabs' prefetch after it).
+    const mine = s.requests.filter((entry) => entry.start >= s.origin && entry.start <= s.ready);
     return {
       drawnMs: s.drawn - s.origin,
       requests: mine.length,
       firstRequestMs: Math.min(...mine.map((entry) => entry.start)) - s.origin,
       lastAnswerMs: Math.max(...mine.map((entry) => entry.end ?? NaN)) - s.origin,
-      failed: mine.filter((entry) => entry.status < 200 || entry.status >= 300).length,
+      failed: mine.filter((entry) => entry.end !== undefined && (entry.status < 200 || entry.status >= 300)).length,
       milestones: s.origin > 0 ? {} : (() => {
         const navigation = performance.getEntriesByType('navigation')[0];
         const resources = performance.getEntriesByType('resource');
@@ -145,9 +156,14 @@ export async function drawnTiming(page: Page, timeoutMs: number): Promise<DrawnT
   })()`)) as DrawnTiming;
 }
 
-/** Widget requests made after the armed tab was drawn (a tab drawn "too early" would show some here). */
+/**
+ * Widget requests made after the armed tab was drawn (a tab drawn "too early" would show some here); of the tab's
+ * own widgets when the spec names them (not the other tabs' widgets the page loads at idle).
+ */
 export async function requestsAfterDrawn(page: Page): Promise<number> {
-  return (await page.evaluate(
-    `window.__dash.requests.filter((entry) => entry.start > window.__dash.ready).length`,
-  )) as number;
+  return (await page.evaluate(`(() => {
+    const s = window.__dash; const ids = s.spec.widgetIds;
+    const of = (entry) => Number(/\\/info\\/widgets\\/(\\d+)/.exec(entry.url)?.[1]);
+    return s.requests.filter((entry) => entry.start > s.ready && (!ids || ids.includes(of(entry)))).length;
+  })()`)) as number;
 }

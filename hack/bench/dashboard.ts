@@ -5,9 +5,11 @@
  *      rounds per side (default 7, the side going first alternating), each a cold load in a new context with a
  *      session; then, in the same page, a click on Traffic and on Resources → all their widgets drawn. Median ms and
  *      ours/peer. "Drawn" (dashboard-probes.ts), the same rule for both: every widget request the tab made has
- *      answered (body read) and none is in flight, no loading indicator is left (ours: a spinner; the peer: its
- *      loader's svg), and — ours — every widget card holds its chart canvas, value, "no data" or error; the time is
- *      that of the next frame. The peer opens on its Info tab: its Usage tab is clicked by the page itself as soon
+ *      answered (body read) and none is in flight (ours, a clicked tab: every widget of the tab has an answered
+ *      request, made after the click or before it — the page loads the other tabs' widgets at idle once Usage has
+ *      answered), no loading indicator is left (ours: a spinner; the peer: its loader's svg), and — ours — every
+ *      widget card of the tab's panel holds its chart canvas, value, "no data" or error; the time is that of the
+ *      next frame. The peer opens on its Info tab: its Usage tab is clicked by the page itself as soon
  *      as it exists (no person is faster), and its charts' 1.5 s draw-in animation is not waited for (ours has none).
  *   2. `GET /api/v1/admin/info/widgets/{id}` with a session, p50 of DASHBOARD_BENCH_CALLS interleaved calls per
  *      widget (default 60), against the widget's very PromQL (from the catalogue: widget-query.ts) sent straight to
@@ -149,13 +151,16 @@ function ourSide(base: string, cookie: string): Side {
     base,
     cookie,
     url: `${base}/dashboard`,
+    // A clicked tab: every one of its widgets answered, whether asked after the click or before it (the page loads
+    // the other tabs' widgets at idle), and every card of its panel drawn.
     spec: (tab, first) => ({
       requests: ourWidgets(tab),
       busy: '[data-test="dashboard"] .pf-v6-c-spinner',
       drawn:
-        '[data-test="widget"]:has([data-test="widget-value"], [data-test="widget-chart"] canvas, ' +
-        '[data-test="widget-empty"], [data-test="widget-error"])',
+        `[data-test="panel-${tab}"] [data-test="widget"]:has([data-test="widget-value"], ` +
+        '[data-test="widget-chart"] canvas, [data-test="widget-empty"], [data-test="widget-error"])',
       drawnCount: ourWidgets(tab),
+      widgetIds: WIDGET_CATALOGUE.filter((widget) => widget.group === tab).map((widget) => widget.id),
       ...(first ? {} : { click: { selector: '[role="tab"]', text: TAB_LABEL[tab] } }),
     }),
   };

@@ -2,6 +2,7 @@ import { Gallery, Grid, GridItem, PageSection } from '@patternfly/react-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { earlyDashboardWindow, forgetEarlyDashboardWindow } from './dashboard-early-gets';
+import { cancelUnwatched, prefetchHiddenTabs } from './hidden-tabs-prefetch';
 import { dashboardKeys, type AdminInfo, type Widget } from './dashboard.queries';
 import { dashboardStrings } from './dashboard.strings';
 import { DashboardTabs, dashboardTabId } from './DashboardTabs';
@@ -19,9 +20,10 @@ const panelId = (group: Group) => `dashboard-panel-${group}`;
 
 /**
  * The widget dashboard (spec 02 §2): Start/End time and Sync, tabs Usage, Traffic and Resources. Every widget of
- * the open tab loads on mount and again when the range changes or Sync is pressed; the Usage tab starts with the
- * General Status cards, which do not depend on Prometheus. Above the tabs, a notice when the widgets are empty because
- * Prometheus has no series for the configured job (UnknownJobNotice).
+ * the open tab loads on mount and again when the range changes or Sync is pressed; once they have all answered, the
+ * other tabs' widgets over the same range load at idle, so that a click draws them at once. The Usage tab starts with
+ * the General Status cards, which do not depend on Prometheus. Above the tabs, a notice when the widgets are empty
+ * because Prometheus has no series for the configured job (UnknownJobNotice).
  */
 export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
   const queryClient = useQueryClient();
@@ -35,7 +37,16 @@ export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
     setWindow({ start: now - (window.end - window.start), end: now });
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.widgets });
   };
-  const widgets = info.widgets ?? [];
+  const widgets = useMemo(() => info.widgets ?? [], [info.widgets]);
+  // Once the open tab has all its answers, the other tabs' widgets over the same range load at idle, so a click on
+  // another tab draws from the cache (hidden-tabs-prefetch.ts); a new range cancels what is still loading unseen.
+  const ids = useMemo(() => {
+    const of = (open: boolean) => widgets.filter((widget) => (widget.group === tab) === open).map(({ id }) => id);
+    return { open: of(true), hidden: of(false) };
+  }, [widgets, tab]);
+  const allIds = useMemo(() => widgets.map(({ id }) => id), [widgets]);
+  useEffect(() => prefetchHiddenTabs(queryClient, ids.open, ids.hidden, range), [queryClient, ids, range]);
+  useEffect(() => () => cancelUnwatched(queryClient, allIds, range), [queryClient, allIds, range]);
   return (
     <>
       <PageSection>

@@ -47,13 +47,20 @@ export function useAdminInfo() {
 }
 
 /** `GET /api/v1/admin/info/widgets/{id}`: one widget's series over the range (or, live, the server's last hour). */
+export function fetchWidget(id: number, range: WidgetRange | undefined, signal?: AbortSignal) {
+  return call(
+    api().GET('/api/v1/admin/info/widgets/{widgetId}', {
+      params: { path: { widgetId: id }, query: range ?? {} },
+      ...(signal ? { signal } : {}),
+    }),
+  );
+}
+
+/** One widget's query (fetchWidget), under the key its card reads. */
 export function widgetOptions(id: number, range: WidgetRange | undefined) {
   return queryOptions({
     queryKey: dashboardKeys.widget(id, range),
-    queryFn: () =>
-      call(
-        api().GET('/api/v1/admin/info/widgets/{widgetId}', { params: { path: { widgetId: id }, query: range ?? {} } }),
-      ),
+    queryFn: () => fetchWidget(id, range),
     // A failed widget shows its error at once (spec 02 §4): retrying would only keep it spinning.
     retry: false,
     // What the route's prefetch loaded for the first window is not asked again as the cards mount.

@@ -1,0 +1,160 @@
+/**
+ * A/B (not a test): a click on the dashboard's Traffic and Resources tabs → all their widgets drawn, for two builds
+ * of the console, interleaved load by load in one run (A B, B A, …), each a cold load of /dashboard in a new Chromium
+ * context with a session, on the test world's erasure MinIO and Prometheus. After the Usage tab is drawn the page
+ * waits DASHBOARD_TABS_AB_PAUSE_MS (default: until the network is idle, as dashboard.ts does; a number: that many ms,
+ * 0 = a click the very frame Usage is drawn), then clicks Traffic, waits the same, clicks Resources. "Drawn" is the
+ * rule of dashboard-probes.ts scoped to the open panel: every widget of the tab has an answered request (made after
+ * the click or before it), none is in flight, no spinner is left, and every card of the panel holds its chart, value,
+ * "no data" or error. Per build and tab, the medians of: drawn, the tab's first request start and last answer end
+ * (from the click; negative: before it), and the renderer main thread's work from the click to drawn (CDP
+ * Performance metrics). Then B/A. The first pair of loads warms the servers, not counted.
+ *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-tabs-ab.ts <dist A> <dist B> [rounds=9]
+ */
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { loadavg } from 'node:os';
+import playwrightConfig from '../../playwright.config';
+import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
+import { login } from '../../test/support/app-under-test';
+import { startConsole } from '../../test/support/console-process';
+import { loadWorld, need } from '../../test/world/state';
+import { stopAll } from '../../test/world/processes';
+import { runBenchmark } from './bench-console';
+import { armTab, dashboardObserver, drawnTiming, USAGE_DRAWN, type DrawnSpec } from './dashboard-probes';
+import { sideContext } from './page-loads';
+import { median } from './stats';
+
+const [distA = '.dist-lead', distB = '.dist', roundsText = '9'] = process.argv.slice(2);
+const ROUNDS = Number(roundsText);
+const PAUSE = process.env.DASHBOARD_TABS_AB_PAUSE_MS;
+const TABS = ['traffic', 'resources'] as const;
+type Tab = (typeof TABS)[number];
+const LABEL: Record<Tab, string> = { traffic: 'Traffic', resources: 'Resources' };
+const MAIN_THREAD = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'] as const;
+const COLUMNS = ['drawn', 'first request', 'last answer', 'drawn − last answer', ...MAIN_THREAD] as const;
+type Column = (typeof COLUMNS)[number];
+
+const tabSpec = (tab: Tab): DrawnSpec => {
+  const ids = WIDGET_CATALOGUE.filter((widget) => widget.group === tab).map((widget) => widget.id);
+  const card = `[data-test="panel-${tab}"] [data-test="widget"]`;
+  return {
+    requests: ids.length,
+    widgetIds: ids,
+    busy: '[data-test="dashboard"] .pf-v6-c-spinner',
+    drawn: `${card}:has([data-test="widget-value"], [data-test="widget-chart"] canvas, [data-test="widget-empty"], [data-test="widget-error"])`,
+    drawnCount: ids.length,
+    click: { selector: '[role="tab"]', text: LABEL[tab] },
+  };
+};
+
+interface Side {
+  readonly dist: string;
+  readonly base: string;
+  readonly cookie: string;
+  readonly samples: Record<Tab, Record<Column, number[]>>;
+}
+
+async function mainThread(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  return Object.fromEntries(metrics.map((entry) => [entry.name, entry.value * 1000]));
+}
+
+async function pause(page: Page): Promise<void> {
+  if (PAUSE === undefined) await page.waitForLoadState('networkidle').catch(() => undefined);
+  else if (Number(PAUSE) > 0) await page.waitForTimeout(Number(PAUSE));
+}
+
+async function load(browser: Browser, side: Side, counted: boolean): Promise<void> {
+  const context = await sideContext(browser, side.base, side.cookie);
+  try {
+    await context.addInitScript(dashboardObserver(USAGE_DRAWN));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    await page.goto(`${side.base}/dashboard`, { waitUntil: 'commit' });
+    await drawnTiming(page, 60_000);
+    for (const tab of TABS) {
+      await pause(page);
+      const before = await mainThread(cdp);
+      await armTab(page, tabSpec(tab));
+      const timing = await drawnTiming(page, 60_000);
+      const after = await mainThread(cdp);
+      // The probe's `failed` also counts requests still in flight (the next prefetch): only answered ones here.
+      const failed = (await page.evaluate(
+        `window.__dash.requests.filter((e) => e.end !== undefined && (e.status < 200 || e.status >= 300)).length`,
+      )) as number;
+      if (failed > 0) throw new Error(`${side.dist} ${tab}: ${failed} widget answers failed`);
+      if (!counted) continue;
+      const mine = (await page.evaluate(`(() => {
+        const s = window.__dash; const ids = ${JSON.stringify(tabSpec(tab).widgetIds)};
+        const of = (entry) => Number(/\\/info\\/widgets\\/(\\d+)/.exec(entry.url)?.[1]);
+        return s.requests.filter((entry) => ids.includes(of(entry))).map((entry) => [entry.start - s.origin, entry.end - s.origin]);
+      })()`)) as [number, number][];
+      const values: Record<Column, number> = {
+        drawn: timing.drawnMs,
+        'first request': Math.min(...mine.map(([start]) => start)),
+        'last answer': Math.max(...mine.map(([, end]) => end)),
+        'drawn − last answer': timing.drawnMs - Math.max(...mine.map(([, end]) => end)),
+        ...(Object.fromEntries(
+          MAIN_THREAD.map((name) => [name, (after[name] ?? NaN) - (before[name] ?? NaN)]),
+        ) as Record<(typeof MAIN_THREAD)[number], number>),
+      };
+      for (const column of COLUMNS) side.samples[tab][column].push(values[column]);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const emptySamples = () =>
+  Object.fromEntries(
+    TABS.map((tab) => [tab, Object.fromEntries(COLUMNS.map((column) => [column, []]))]),
+  ) as unknown as Side['samples'];
+
+async function main(): Promise<void> {
+  const world = loadWorld();
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  const env = {
+    CONSOLE_MINIO_SERVER: minio.endpoint,
+    CONSOLE_LOG_LEVEL: 'warn',
+    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
+    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
+  };
+  const sides: Side[] = [];
+  for (const dist of [distA, distB]) {
+    process.env.OBJECT_CONSOLE_DIST = dist;
+    const instance = await startConsole(env);
+    const base = instance.url.replace(/\/$/, '');
+    sides.push({ dist, base, cookie: await login(base, minio.accessKey, minio.secretKey), samples: emptySamples() });
+  }
+  const browser = await chromium.launch({
+    ...playwrightConfig.use?.launchOptions,
+    executablePath: '/usr/bin/chromium',
+  });
+  const loadBefore = loadavg()[0] ?? 0;
+  try {
+    for (let round = 0; round <= ROUNDS; round += 1) {
+      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) await load(browser, side, round > 0);
+    }
+  } finally {
+    await browser.close();
+    await stopAll();
+  }
+  const [a, b] = sides as [Side, Side];
+  console.log(
+    `\nload average (1 min) ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}; ${ROUNDS} loads each; ` +
+      `pause before a click: ${PAUSE === undefined ? 'network idle' : `${PAUSE} ms`}`,
+  );
+  for (const tab of TABS) {
+    console.log(`\n| click ${LABEL[tab]}, median of ${ROUNDS}, ms from the click | A ${a.dist} | B ${b.dist} | B/A |`);
+    console.log('| --- | --- | --- | --- |');
+    for (const column of COLUMNS) {
+      const [ma, mb] = [median(a.samples[tab][column]), median(b.samples[tab][column])];
+      console.log(`| ${column} | ${ma.toFixed(0)} | ${mb.toFixed(0)} | ${(mb / ma).toFixed(2)} |`);
+    }
+    console.log(`drawn per load, A: ${a.samples[tab].drawn.map((ms) => ms.toFixed(0)).join(' ')}`);
+    console.log(`drawn per load, B: ${b.samples[tab].drawn.map((ms) => ms.toFixed(0)).join(' ')}`);
+  }
+}
+
+runBenchmark(main);
