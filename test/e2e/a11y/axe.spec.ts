@@ -21,8 +21,13 @@ interface Finding {
   readonly targets: string[];
 }
 
+/**
+ * axe.run in the page itself ("legacy mode"): the same rules and findings as the default mode, which instead opens a
+ * blank page per audit to merge the frames' partial results and loads axe-core into it again (the console has no
+ * cross-origin frame, the one case only that mode covers). 2.2 s instead of 3.4 s per audit on a loaded 2-core machine.
+ */
 async function audit(page: Page, screen: string, findings: Finding[]): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
   for (const violation of result.violations) {
     if (!BLOCKING.has(violation.impact ?? '')) continue;
     findings.push({

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { startSession } from './api-login';
 import { LoginPage } from './login.page';
 
 /** The object browser (/buckets/{bucket}/browse/...) and object detail, as a person sees them. */
@@ -37,14 +38,17 @@ export class ObjectsPage {
     await expect(this.page.getByTestId('shell')).toBeVisible();
   }
 
-  /** Logs in as `who` (root: the world's MinIO server itself) and opens the browser at `path` of `bucket`. */
+  /**
+   * Starts a session as `who` (root: the world's MinIO server itself) and opens the browser at `path` of `bucket`.
+   * The session comes from the login call, not the form (see startSession): the page opened is the subject here.
+   */
   async openAs(
     baseUrl: string,
     who: { accessKey: string; secretKey: string },
     bucket: string,
     path = '',
   ): Promise<void> {
-    await this.login(baseUrl, who.accessKey, who.secretKey);
+    await startSession(this.page, baseUrl, who);
     await this.open(baseUrl, bucket, path);
   }
 
