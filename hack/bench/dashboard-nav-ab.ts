@@ -8,14 +8,13 @@
  * the wall-clock times — and how many layouts and style recalculations it took (LayoutCount, RecalcStyleCount). Then the ratio B/A of each median. The first pair of loads warms the servers, not counted.
  *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-nav-ab.ts <dist A> <dist B> [rounds=9]
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
-import playwrightConfig from '../../playwright.config';
 import { login } from '../../test/support/app-under-test';
 import { startConsole } from '../../test/support/console-process';
 import { loadWorld, need } from '../../test/world/state';
-import { stopAll } from '../../test/world/processes';
 import { runBenchmark } from './bench-console';
+import { interleavedLoads } from './interleaved-loads';
 import { dashboardObserver, drawnTiming, USAGE_DRAWN } from './dashboard-probes';
 import { sideContext } from './page-loads';
 import { median } from './stats';
@@ -98,19 +97,7 @@ async function main(): Promise<void> {
       samples: Object.fromEntries(COLUMNS.map((column) => [column, []])) as unknown as Record<Column, number[]>,
     });
   }
-  const browser = await chromium.launch({
-    ...playwrightConfig.use?.launchOptions,
-    executablePath: '/usr/bin/chromium',
-  });
-  const loadBefore = loadavg()[0] ?? 0;
-  try {
-    for (let round = 0; round <= ROUNDS; round += 1) {
-      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) await load(browser, side, round > 0);
-    }
-  } finally {
-    await browser.close();
-    await stopAll();
-  }
+  const loadBefore = await interleavedLoads(sides, ROUNDS, load);
   const [a, b] = sides as [Side, Side];
   console.log(
     `\nload average (1 min) ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}; ${ROUNDS} loads each`,

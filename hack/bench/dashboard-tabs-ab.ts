@@ -11,15 +11,14 @@
  * Performance metrics). Then B/A. The first pair of loads warms the servers, not counted.
  *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-tabs-ab.ts <dist A> <dist B> [rounds=9]
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { loadavg } from 'node:os';
-import playwrightConfig from '../../playwright.config';
 import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
 import { login } from '../../test/support/app-under-test';
 import { startConsole } from '../../test/support/console-process';
 import { loadWorld, need } from '../../test/world/state';
-import { stopAll } from '../../test/world/processes';
 import { runBenchmark } from './bench-console';
+import { interleavedLoads } from './interleaved-loads';
 import { armTab, dashboardObserver, drawnTiming, USAGE_DRAWN, type DrawnSpec } from './dashboard-probes';
 import { sideContext } from './page-loads';
 import { median } from './stats';
@@ -127,19 +126,7 @@ async function main(): Promise<void> {
     const base = instance.url.replace(/\/$/, '');
     sides.push({ dist, base, cookie: await login(base, minio.accessKey, minio.secretKey), samples: emptySamples() });
   }
-  const browser = await chromium.launch({
-    ...playwrightConfig.use?.launchOptions,
-    executablePath: '/usr/bin/chromium',
-  });
-  const loadBefore = loadavg()[0] ?? 0;
-  try {
-    for (let round = 0; round <= ROUNDS; round += 1) {
-      for (const side of round % 2 === 0 ? sides : [...sides].reverse()) await load(browser, side, round > 0);
-    }
-  } finally {
-    await browser.close();
-    await stopAll();
-  }
+  const loadBefore = await interleavedLoads(sides, ROUNDS, load);
   const [a, b] = sides as [Side, Side];
   console.log(
     `\nload average (1 min) ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)}; ${ROUNDS} loads each; ` +
