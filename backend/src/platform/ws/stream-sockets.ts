@@ -9,6 +9,7 @@ import type { Logger } from '../logging/logger';
 import { setRetryAfter, LimitReached, type SessionConcurrency } from '../limits/session-concurrency';
 import { readSessionCookie } from '../session/session-cookie';
 import type { SessionManager } from '../session/session-manager';
+import { closeReason } from './close-reason';
 import { Outbox, DEFAULT_OUTBOX_LIMITS, type OutboxLimits } from './outbox';
 import { sameOrigin } from './same-origin';
 import type { StreamContext, StreamRoute } from './stream-route';
@@ -150,7 +151,13 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
       stop();
       await outbox.drain();
       outbox.dispose();
-      ws.close(code, closeReason(reason));
+      try {
+        ws.close(code, closeReason(reason));
+      } catch (error) {
+        // A close that cannot be sent must not end the console: the socket is cut instead.
+        deps.logger.warn('live stream close failed', { operation: route.operationId, error });
+        ws.terminate();
+      }
     }
     ws.on('message', () => (silent = 0));
     ws.on('pong', () => (silent = 0));
@@ -201,12 +208,6 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
 type Found = { route: StreamRoute; shape: WsOperationShape; captured: string[] };
 
 /** A close reason is at most 123 bytes of UTF-8. */
-function closeReason(reason: string): string {
-  let text = reason;
-  while (Buffer.byteLength(text) > 123) text = text.slice(0, -2);
-  return text === reason ? text : `${text.slice(0, -1)}…`;
-}
-
 function streamFailure(error: unknown): string {
   return `The stream from MinIO failed: ${error instanceof Error ? error.message : String(error)}`;
 }

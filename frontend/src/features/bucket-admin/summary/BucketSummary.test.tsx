@@ -1,5 +1,5 @@
 import '@frontend/testing/test-ids';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferredAnswer, stubFetch } from '@frontend/testing/fetch-stub';
 import { renderWithSession } from '@frontend/testing/render-with-session';
 import { bucketAbilities } from '../bucket-abilities';
@@ -30,11 +30,12 @@ describe('Bucket Summary', () => {
 
     await act(async () => quota.resolve({ status: 200, body: { type: 'hard', quota: 2 * 1024 ** 3, enabled: true } }));
     await act(async () => versioning.resolve({ status: 200, body: { is_versioned: true, status: 'Enabled' } }));
-    expect(screen.getByTestId('summary-quota-value').textContent).toBe('2 GiB (hard)');
+    // Reading the answer's body takes more than the microtasks act() flushes: wait for the value to show.
+    await waitFor(() => expect(screen.getByTestId('summary-quota-value').textContent).toBe('2 GiB (hard)'));
     fireEvent.click(await screen.findByTestId('edit-quota'));
     // The dialog starts from the quota the bucket has: on, 2 GiB.
     expect((screen.getByTestId('quota-enabled') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('quota-size') as HTMLInputElement).value).toBe('2');
-    expect(screen.getByTestId('edit-versioning')).toBeTruthy();
+    expect(await screen.findByTestId('edit-versioning')).toBeTruthy();
   });
 });
