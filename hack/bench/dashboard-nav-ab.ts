@@ -10,10 +10,8 @@
  */
 import type { Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { loadWorld, need } from '../../test/world/state';
 import { runBenchmark } from './bench-console';
+import { dashboardSides, type DashboardSide } from './dashboard-sides';
 import { interleavedLoads } from './interleaved-loads';
 import { dashboardObserver, drawnTiming, USAGE_DRAWN } from './dashboard-probes';
 import { sideContext } from './page-loads';
@@ -35,10 +33,7 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-interface Side {
-  readonly dist: string;
-  readonly base: string;
-  readonly cookie: string;
+interface Side extends DashboardSide {
   readonly samples: Record<Column, number[]>;
 }
 
@@ -77,26 +72,10 @@ async function load(browser: Browser, side: Side, counted: boolean): Promise<voi
 }
 
 async function main(): Promise<void> {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const env = {
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
-  };
-  const sides: Side[] = [];
-  for (const dist of [distA, distB]) {
-    process.env.OBJECT_CONSOLE_DIST = dist;
-    const instance = await startConsole(env);
-    const base = instance.url.replace(/\/$/, '');
-    sides.push({
-      dist,
-      base,
-      cookie: await login(base, minio.accessKey, minio.secretKey),
-      samples: Object.fromEntries(COLUMNS.map((column) => [column, []])) as unknown as Record<Column, number[]>,
-    });
-  }
+  const sides: Side[] = (await dashboardSides([distA, distB])).map((side) => ({
+    ...side,
+    samples: Object.fromEntries(COLUMNS.map((column) => [column, []])) as unknown as Record<Column, number[]>,
+  }));
   const loadBefore = await interleavedLoads(sides, ROUNDS, load);
   const [a, b] = sides as [Side, Side];
   console.log(

@@ -14,10 +14,8 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
-import { login } from '../../test/support/app-under-test';
-import { startConsole } from '../../test/support/console-process';
-import { loadWorld, need } from '../../test/world/state';
 import { runBenchmark } from './bench-console';
+import { dashboardSides, type DashboardSide } from './dashboard-sides';
 import { interleavedLoads } from './interleaved-loads';
 import { armTab, dashboardObserver, drawnTiming, USAGE_DRAWN, type DrawnSpec } from './dashboard-probes';
 import { sideContext } from './page-loads';
@@ -46,10 +44,7 @@ const tabSpec = (tab: Tab): DrawnSpec => {
   };
 };
 
-interface Side {
-  readonly dist: string;
-  readonly base: string;
-  readonly cookie: string;
+interface Side extends DashboardSide {
   readonly samples: Record<Tab, Record<Column, number[]>>;
 }
 
@@ -111,21 +106,7 @@ const emptySamples = () =>
   ) as unknown as Side['samples'];
 
 async function main(): Promise<void> {
-  const world = loadWorld();
-  const minio = need(world.minio.erasure, 'erasure MinIO');
-  const env = {
-    CONSOLE_MINIO_SERVER: minio.endpoint,
-    CONSOLE_LOG_LEVEL: 'warn',
-    CONSOLE_PROMETHEUS_URL: need(world.prometheus, 'Prometheus').url,
-    CONSOLE_PROMETHEUS_JOB_ID: `minio-${minio.name}`,
-  };
-  const sides: Side[] = [];
-  for (const dist of [distA, distB]) {
-    process.env.OBJECT_CONSOLE_DIST = dist;
-    const instance = await startConsole(env);
-    const base = instance.url.replace(/\/$/, '');
-    sides.push({ dist, base, cookie: await login(base, minio.accessKey, minio.secretKey), samples: emptySamples() });
-  }
+  const sides: Side[] = (await dashboardSides([distA, distB])).map((side) => ({ ...side, samples: emptySamples() }));
   const loadBefore = await interleavedLoads(sides, ROUNDS, load);
   const [a, b] = sides as [Side, Side];
   console.log(
