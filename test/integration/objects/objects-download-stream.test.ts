@@ -19,8 +19,14 @@ class Relay {
   server: Server | undefined;
   /** Cut each new connection after MinIO has sent this many bytes on it. */
   cutAfter = Infinity;
+  /** Hold MinIO's answer on each new connection this long before passing it on. */
+  holdMs = 0;
   /** Bytes MinIO sent on each connection, newest last. */
   readonly sent: number[] = [];
+  /** Whether the console's side of each connection is still open, newest last. */
+  readonly open: boolean[] = [];
+  /** The first line the console sent on each connection, newest last. */
+  readonly firstLines: string[] = [];
   private readonly sockets = new Set<Socket>();
 
   async start(target: URL): Promise<string> {
@@ -28,7 +34,16 @@ class Relay {
       const upstream = connect(Number(target.port), target.hostname);
       const index = this.sent.push(0) - 1;
       const cutAfter = this.cutAfter;
+      this.open[index] = true;
+      client.once(
+        'data',
+        (chunk: Buffer) => (this.firstLines[index] = chunk.toString('latin1').split('\r\n')[0] ?? ''),
+      );
       this.sockets.add(client).add(upstream);
+      if (this.holdMs > 0) {
+        upstream.pause();
+        setTimeout(() => upstream.resume(), this.holdMs);
+      }
       client.pipe(upstream);
       upstream.on('data', (chunk: Buffer) => {
         this.sent[index] = (this.sent[index] ?? 0) + chunk.length;
@@ -45,7 +60,10 @@ class Relay {
       upstream.on('end', () => client.end());
       client.on('error', () => upstream.destroy());
       upstream.on('error', () => client.destroy());
-      client.on('close', () => upstream.destroy());
+      client.on('close', () => {
+        this.open[index] = false;
+        upstream.destroy();
+      });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     const address = this.server.address();
@@ -126,6 +144,30 @@ describe('a download through the console', () => {
       expect(body.equals(big.subarray(0, body.length))).toBe(true);
     } finally {
       relay.cutAfter = Infinity;
+    }
+  });
+
+  it('closes its connection to MinIO when the client left before MinIO answered', async () => {
+    relay.holdMs = 1000;
+    try {
+      const { abort } = await new Promise<{ abort: () => void }>((resolve) => {
+        const url = `${world.app.base}/api/v1/buckets/${bucket}/objects/download?prefix=${encodeURIComponent(b64('big.bin'))}`;
+        const req = request(url, { headers: { Cookie: world.root.cookie } });
+        req.on('error', () => undefined);
+        req.end(() => resolve({ abort: () => req.destroy() }));
+      });
+      const asked = `GET /${bucket}/big.bin `;
+      const connection = await eventually('the console to ask MinIO', async () => {
+        const index = relay.firstLines.findLastIndex((line) => line.startsWith(asked));
+        return index >= 0 ? index : undefined;
+      });
+      abort();
+      // Before, the answer that came after the client left was held unread, the connection open for good.
+      await eventually('the console to close its connection to MinIO', async () =>
+        relay.open[connection] === false ? true : undefined,
+      );
+    } finally {
+      relay.holdMs = 0;
     }
   });
 

@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { consoleRegistry } from '@platform/metrics/console-metrics';
 import { logIn } from '@test/support/api-client';
+import { eventually } from '@test/support/eventually';
 import { jsonHeaders, startApp, type AppUnderTest } from '@test/support/app-under-test';
-import { removeBucketFully } from '@test/support/minio-root';
+import { putObjects, removeBucketFully } from '@test/support/minio-root';
 import { kubeCall } from '@test/world/kube-http';
 import { loadWorld, need } from '@test/world/state';
 import { operatorFixture } from './operator-app';
@@ -174,6 +177,23 @@ describe('operator mode: tenant console proxy', () => {
     expect((await fetch(proxy('/api/v1/buckets'))).status).toBe(401);
   });
 
+  it("stops the tenant's answer when the browser left while the tenant login was under way", async () => {
+    await putObjects(minio, bucket, [['left-behind.bin', randomBytes(64 * 1024 * 1024)]]);
+    const leaving = await secretReader();
+    const prefix = encodeURIComponent(Buffer.from('left-behind.bin').toString('base64'));
+    const download = new URL(proxy(`/api/v1/buckets/${bucket}/objects/download?prefix=${prefix}`));
+    const before = await gauge('object_console_http_requests_in_flight');
+    await requestThenLeave(`GET ${download.pathname}${download.search}`, leaving);
+    // Waits for the same tenant login: once this request went through, the one left behind did too.
+    expect((await fetch(proxy('/api/v1/session'), { headers: { Cookie: leaving } })).status).toBe(200);
+    // Before, the tenant's download was sent on to the closed response: it stalled there, in flight for good.
+    await eventually(
+      'every request (here and at the tenant) to be over',
+      async () => ((await gauge('object_console_http_requests_in_flight')) === before ? true : undefined),
+      15_000,
+    );
+  }, 60_000);
+
   describe('websockets', () => {
     const open = (headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
@@ -202,7 +222,54 @@ describe('operator mode: tenant console proxy', () => {
     it('refuses a handshake without a session', async () => {
       expect(await open({ Origin: world.app.base })).toBe(401);
     });
+
+    it("closes the tenant's socket when the browser left while the tenant login was under way", async () => {
+      // A session of its own: the tenant login is made for this handshake, which the browser leaves meanwhile.
+      const leaving = await secretReader();
+      const before = await gauge('object_console_open_websockets');
+      await requestThenLeave(
+        `GET ${new URL(proxy('/ws/trace')).pathname}`,
+        leaving,
+        'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n' +
+          'Sec-WebSocket-Version: 13\r\n',
+      );
+      // Waits for the same tenant login: once this handshake went through, the one left behind did too.
+      expect(await open({ Cookie: leaving, Origin: world.app.base })).toBe(101);
+      // Before, the tenant's answer to the handshake left behind was joined to the closed socket, and stayed open
+      // (here until the tenant console dropped it for missing its pings, 30 s; a tenant that does not ping, for good).
+      await eventually(
+        'every websocket (here and at the tenant) to be closed',
+        async () => ((await gauge('object_console_open_websockets')) === before ? true : undefined),
+        15_000,
+      );
+    }, 60_000);
   });
+
+  /** A new operator session that may read the tenant's secret: its first proxied request makes a tenant login. */
+  async function secretReader(): Promise<string> {
+    return (await world.persona([...readRules, { apiGroups: [''], resources: ['secrets'], verbs: ['get'] }])).cookie;
+  }
+
+  /** A gauge of this process, whose metrics count the proxy's requests and the tenant console's alike. */
+  async function gauge(name: string): Promise<number> {
+    return (await consoleRegistry.getSingleMetric(name)?.get())?.values[0]?.value ?? 0;
+  }
+
+  /** Sends a request as a page would, then resets the connection before any answer (while the login is made). */
+  function requestThenLeave(requestLine: string, sessionCookie: string, extraHeaders = ''): Promise<void> {
+    const { hostname, port } = new URL(world.app.base);
+    return new Promise((resolve) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `${requestLine} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${world.app.base}\r\n` +
+            `Cookie: ${sessionCookie}\r\n${extraHeaders}\r\n`,
+        );
+        setTimeout(() => socket.resetAndDestroy(), 20);
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve());
+    });
+  }
 });
 
 /** The first non-loopback IPv4 address of this machine. */

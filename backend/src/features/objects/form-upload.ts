@@ -170,9 +170,13 @@ export function storeFormFiles(req: Request, scope: ObjectScope, prefix: string,
     req.on('error', (error) => fail(formError(error)));
     // A client that goes away mid-form never ends it: without this, the upload waiting for more bytes (and a
     // multipart upload begun in MinIO) would wait forever.
-    req.once('close', () => {
+    const clientGone = () => {
       if (!req.complete) fail(formError(new Error('The client went away before the form ended')));
-    });
+    };
+    req.once('close', clientGone);
+    // A client that left while a middleware was waiting (the CORS check of CONSOLE_MINIO_BROWSER_URL): its 'close'
+    // is past and will not come again.
+    if (req.destroyed) clientGone();
 
     /** The next slice of `file`, or undefined at its end; throws once the form has failed. */
     const nextSlice = async (file: FormFile): Promise<Slice | undefined> => {

@@ -187,11 +187,17 @@ class BodyReader {
     this.res = res;
     return new Promise<void>((resolve) => {
       this.finish = resolve;
-      res.once('close', () => {
+      const clientGone = () => {
         // The client went away (or the response ended): MinIO's read stops at once.
         this.socket.destroy();
         this.done();
-      });
+      };
+      // A client that left while MinIO's head was on its way: its 'close' is past and will not come again.
+      if (res.destroyed) {
+        clientGone();
+        return;
+      }
+      res.once('close', clientGone);
       res.on('drain', () => this.socket.resume());
       const early = this.early ?? Buffer.alloc(0);
       this.early = undefined;

@@ -108,7 +108,8 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
   }
 
   const upgrade: UpgradeHandler = (req, socket, head) => {
-    const found = find(new URL(req.url ?? '/', 'http://console.invalid').pathname);
+    const pathname = pathnameOf(req.url);
+    const found = pathname === undefined ? undefined : find(pathname);
     if (!found) return false;
     // The slot is the socket's until it closes, whichever way: refused below, closed by either side, or cut.
     const hold = (sid: string) => {
@@ -206,6 +207,14 @@ export function streamSockets(deps: StreamSocketsDeps, routes: readonly StreamRo
 }
 
 type Found = { route: StreamRoute; shape: WsOperationShape; captured: string[] };
+
+/**
+ * The path of a request target; undefined when it is no URL at all (`//[`, `//:99999`), which Node's parser lets
+ * through: `new URL` would throw out of the server's 'upgrade' listener and end the process.
+ */
+function pathnameOf(target: string | undefined): string | undefined {
+  return URL.parse(target ?? '/', 'http://console.invalid')?.pathname;
+}
 
 /** A close reason is at most 123 bytes of UTF-8. */
 function streamFailure(error: unknown): string {

@@ -27,6 +27,12 @@ export interface ForwardOptions {
 export function forwardHttp(req: Request, res: Response, options: ForwardOptions): Promise<ForwardOutcome> {
   const { login, policy, upstreamPath, basePath, mayRetry } = options;
   return new Promise((resolve, reject) => {
+    // The browser left while the tenant login was made: its 'close' is past, so nothing would stop a request sent
+    // now, and the tenant's answer would stall on the closed response for good.
+    if (res.destroyed) {
+      resolve('answered');
+      return;
+    }
     const upstream = upstreamRequest(login.target, policy, {
       method: req.method,
       path: upstreamPath,

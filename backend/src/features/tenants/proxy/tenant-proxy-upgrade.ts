@@ -44,6 +44,9 @@ async function bridge(deps: ProxyUpgradeDeps, req: IncomingMessage, socket: Dupl
   if (!path) throw new ApiError(404, 'Not found', 'A proxy path is /api/proxy/{namespace}/{tenant}/…');
   const { sid, jwt } = read.session;
   const login = await deps.logins.get({ sessionId: sid, jwt, namespace: path.namespace, tenant: path.tenant });
+  // The browser left while the login was made: its 'close' is past, and a tenant socket opened now would be joined
+  // to nothing and stay open.
+  if (socket.destroyed) return;
   const upstream = upstreamRequest(login.target, deps.policy, {
     method: 'GET',
     path: path.upstreamPath,
