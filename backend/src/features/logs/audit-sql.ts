@@ -124,19 +124,24 @@ function lockDir(dataDir: string): () => void {
     throw new Error(`The embedded audit store ${dataDir} is already open in this process`);
   }
   mkdirSync(dataDir, { recursive: true });
+  assertNotInUse(dataDir);
   const lock = join(dataDir, 'console.lock');
-  const owner = ownerOf(lock);
-  if (owner !== undefined && owner !== process.pid && alive(owner)) {
-    throw new Error(
-      `The embedded audit store ${dataDir} is in use by another console process (pid ${owner}); give each console its own CONSOLE_AUDIT_DATA_DIR, or share CONSOLE_AUDIT_POSTGRES_URL`,
-    );
-  }
   writeFileSync(lock, String(process.pid));
   openHere.add(dataDir);
   return () => {
     openHere.delete(dataDir);
     if (ownerOf(lock) === process.pid) rmSync(lock, { force: true });
   };
+}
+
+/** Throws when another live console process holds the directory's lock. */
+export function assertNotInUse(dataDir: string): void {
+  const owner = ownerOf(join(dataDir, 'console.lock'));
+  if (owner !== undefined && owner !== process.pid && alive(owner)) {
+    throw new Error(
+      `The embedded audit store ${dataDir} is in use by another console process (pid ${owner}); give each console its own CONSOLE_AUDIT_DATA_DIR, or share CONSOLE_AUDIT_POSTGRES_URL`,
+    );
+  }
 }
 
 function ownerOf(lock: string): number | undefined {

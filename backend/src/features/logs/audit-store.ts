@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config/config';
 import { ApiError } from '../../platform/errors/api-error';
 import type { Logger } from '../../platform/logging/logger';
 import type { AuditRow } from './audit-entry';
-import { migrate, sharedValue } from './audit-schema';
+import { databaseToken, embeddedToken } from './audit-ingest-token';
+import { migrate } from './audit-schema';
 import { searchStatement, type AuditSearch } from './audit-search';
 import { embeddedClient, embeddedDataDir, postgresClient, type SqlClient } from './audit-sql';
 import { pruneOnce } from './audit-prune';
@@ -92,17 +92,23 @@ export class AuditStore {
     return client;
   }
 
-  /** The token MinIO must send: the setting, else one generated once and kept in the store (shared by replicas). */
+  /**
+   * The token MinIO must send: the setting, else one generated once and kept in PostgreSQL (shared by replicas) or
+   * beside the embedded store's files (known without opening it: see audit-ingest-token.ts).
+   */
   ingestToken(): Promise<string> {
     const configured = this.config.auditIngestToken;
     if (configured) return Promise.resolve(configured);
-    this.token ??= this.sql()
-      .then((sql) => sharedValue(sql, 'ingest-token', randomBytes(24).toString('base64url')))
-      .catch((error: unknown) => {
-        this.token = undefined;
-        throw error;
-      });
+    this.token ??= this.generatedToken().catch((error: unknown) => {
+      this.token = undefined;
+      throw error;
+    });
     return this.token;
+  }
+
+  private async generatedToken(): Promise<string> {
+    if (this.kind === 'postgres') return databaseToken(await this.sql());
+    return embeddedToken(embeddedDataDir(this.config.auditDataDir), () => this.sql());
   }
 
   /**
