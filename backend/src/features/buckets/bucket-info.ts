@@ -1,8 +1,10 @@
 import { withS3 } from '../../platform/minio/s3/s3-client';
+import type { AccountBucket } from '../../platform/minio/admin/account-info';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { ApiError } from '../../platform/errors/api-error';
 import { policyOf } from '../../platform/minio/session-facts';
 import { accessPolicyOf, parseBucketPolicy, readAnonymousAccess } from './anonymous-policy';
+import { listBuckets } from './bucket-list';
 import { allowedBucketActions, canManageBucket } from './bucket-permissions';
 import { hasCode, sessionAccount } from '../../platform/minio/bucket-session';
 import type { Schema } from '@contract/shared/contract-types';
@@ -37,6 +39,26 @@ async function bucketExists(connection: AdminConnection, bucket: string): Promis
   }
 }
 
+/**
+ * A bucket accountinfo does not list yet (its bucket list lags about a second behind, a cache): whether it exists is
+ * asked directly, as before; its creation date comes from S3 ListBuckets at the same time (none when that is
+ * refused). Undefined when the bucket does not exist.
+ */
+async function bucketNotYetCounted(
+  connection: AdminConnection,
+  bucket: string,
+): Promise<Pick<AccountBucket, 'created'> | undefined> {
+  const [exists, listed] = await Promise.all([
+    bucketExists(connection, bucket),
+    listBuckets(connection).then(
+      (buckets) => buckets.find((entry) => entry.name === bucket),
+      () => undefined,
+    ),
+  ]);
+  if (!exists) return undefined;
+  return listed ? { created: listed.created } : {};
+}
+
 /** One bucket's summary: its anonymous access, whether the admin pages apply, and the session's permissions on it. */
 export async function bucketInfo(connection: AdminConnection, bucket: string): Promise<Schema<'BucketInfo'>> {
   const [info, policyRead] = await Promise.all([
@@ -46,11 +68,10 @@ export async function bucketInfo(connection: AdminConnection, bucket: string): P
       (error: unknown) => ({ error }),
     ),
   ]);
-  // accountinfo's bucket list lags about a second behind (a cache); a bucket it lacks is asked for directly.
-  const listed = (info.Buckets ?? []).find((entry) => entry.name === bucket);
-  if (!listed && !(await bucketExists(connection, bucket))) {
-    throw new ApiError(404, 'The specified bucket does not exist', `No bucket named ${bucket}`);
-  }
+  const counted = (info.Buckets ?? []).find((entry) => entry.name === bucket);
+  const known: Pick<AccountBucket, 'created' | 'size' | 'objects'> | undefined =
+    counted ?? (await bucketNotYetCounted(connection, bucket));
+  if (!known) throw new ApiError(404, 'The specified bucket does not exist', `No bucket named ${bucket}`);
   if ('error' in policyRead) throw policyRead.error;
   const policyText = policyRead.text;
   const policy = policyOf(info);
@@ -58,9 +79,9 @@ export async function bucketInfo(connection: AdminConnection, bucket: string): P
     name: bucket,
     manage: canManageBucket(policy, bucket),
     allowedActions: allowedBucketActions(policy, bucket),
-    ...(listed?.created ? { creation_date: listed.created } : {}),
-    size: listed?.size ?? 0,
-    objects: listed?.objects ?? 0,
+    ...(known.created ? { creation_date: known.created } : {}),
+    size: known.size ?? 0,
+    objects: known.objects ?? 0,
   };
   if (typeof policyText === 'string') {
     answer.access = accessPolicyOf(readAnonymousAccess(parseBucketPolicy(policyText), bucket));

@@ -50,7 +50,7 @@ function listedBucket(element: string): ListedBucket {
  * did the same with a client built per call and a general XML parser: ~0.3 ms more CPU on every bucket list
  * (docs/benchmarks.md, "API lists, round 4").
  */
-async function listBuckets(connection: AdminConnection): Promise<ListedBucket[]> {
+export async function listBuckets(connection: AdminConnection): Promise<ListedBucket[]> {
   const answer = await signedFetch({
     endpoint: connection.endpoint,
     method: 'GET',
