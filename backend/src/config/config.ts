@@ -245,7 +245,7 @@ export const variables = {
   ),
   auditIngestToken: optionalStringVar(
     'CONSOLE_AUDIT_INGEST_TOKEN',
-    "The token MinIO's audit webhook must send (`Authorization: Bearer <token>`), at least 16 characters. Unset: one is generated and kept in the audit store, so replicas sharing PostgreSQL share it.",
+    "The token MinIO's audit webhook must send (`Authorization: Bearer <token>`), at least 16 characters. Unset: one is generated once and kept in PostgreSQL (replicas sharing it share it) or in the file `ingest-token` of the embedded store's directory.",
   ),
   auditIngestUrl: optionalUrlVar(
     'CONSOLE_AUDIT_INGEST_URL',
