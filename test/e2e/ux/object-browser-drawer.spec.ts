@@ -57,6 +57,9 @@ test('the object browser shows the bucket header and, on a versioned bucket, del
   await expect(objects.row('gone.txt')).toBeVisible();
   await expect(objects.row('gone.txt').getByTestId('object-deleted')).toHaveText('Yes');
   await expect(objects.row('kept.txt').getByTestId('object-deleted')).toHaveText('No');
+  // The column's title is whole, not cut to "Delet…" by the narrow Yes/No values below it.
+  const deletedTitle = page.getByRole('columnheader', { name: 'Deleted' });
+  expect(await deletedTitle.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
   await saveLightAndDark(page, 'ux-object-browser-deleted');
   await page.getByText('Show deleted objects').click();
   await expect(objects.row('gone.txt')).toHaveCount(0);

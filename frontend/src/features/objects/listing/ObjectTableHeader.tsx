@@ -43,7 +43,7 @@ export const ObjectTableHeader = memo(function ObjectTableHeader(props: {
             {TITLES[field]}
           </Th>
         ))}
-        {props.showDeleted && <Th>{strings.columns.deleted}</Th>}
+        {props.showDeleted && <Th modifier="fitContent">{strings.columns.deleted}</Th>}
         <Th screenReaderText={strings.columns.actions} {...STICKY_ACTIONS} />
       </Tr>
     </Thead>
