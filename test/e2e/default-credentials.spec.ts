@@ -5,6 +5,7 @@ import { need } from '../world/state';
 import { expect, test } from './fixtures';
 import { IamPage } from './pages/iam.page';
 import { saveLightAndDark } from './pages/screenshots';
+import { startSession } from './pages/api-login';
 
 const DEFAULT_KEY = 'minioadmin';
 
@@ -19,7 +20,7 @@ test('a MinIO with its default root keys gets a warning on every page, which say
   const server = await startConsole({ CONSOLE_MINIO_SERVER: minio.server.endpoint });
   try {
     const iam = new IamPage(page);
-    await iam.login(server.url, DEFAULT_KEY, DEFAULT_KEY);
+    await startSession(page, server.url, { accessKey: DEFAULT_KEY, secretKey: DEFAULT_KEY });
     const banner = page.getByTestId('default-credentials-banner');
     for (const path of ['buckets', 'users', 'settings']) {
       await iam.open(server.url, path);
@@ -43,7 +44,7 @@ test('a MinIO with its default root keys gets a warning on every page, which say
 test('root with keys of its own sees no such warning', async ({ page, world, consoleServer }) => {
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const iam = new IamPage(page);
-  await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
   await iam.open(consoleServer.url, 'buckets');
   await expect(iam.title).toBeVisible();
   await expect(page.getByTestId('default-credentials-banner')).toHaveCount(0);

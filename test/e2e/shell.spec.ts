@@ -1,5 +1,6 @@
 import { need } from '../world/state';
 import { expect, test } from './fixtures';
+import { startSession } from './pages/api-login';
 import { LoginPage } from './pages/login.page';
 import { chooseTheme, saveScreenshot } from './pages/screenshots';
 import { ShellPage } from './pages/shell.page';
@@ -27,8 +28,8 @@ test('the menu collapses to icons, remembers it, and works from the keyboard', a
   consoleServer,
 }) => {
   const minio = need(world.minio.erasure, 'erasure MinIO');
-  await new LoginPage(page).open(consoleServer.url);
-  await new LoginPage(page).login(minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
+  await page.goto(`${consoleServer.url}account`);
   const shell = new ShellPage(page);
   await expect(shell.menu).toBeVisible();
   expect((await shell.menu.boundingBox())?.width).toBe(245);

@@ -4,11 +4,11 @@ import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { BucketAdminPage } from '../pages/bucket-admin.page';
-import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { LoginPage } from '../pages/login.page';
 import { saveScreenshot } from '../pages/screenshots';
 import { ShellPage } from '../pages/shell.page';
+import { startSession } from '../pages/api-login';
 
 const uniqueBucket = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
 
@@ -52,7 +52,7 @@ test('a bucket with object locking: the summary says so, and a governance retent
   const days = randomInt(2, 365);
   try {
     await asRoot(minio, (s3) => s3.makeBucket(bucket, '', { ObjectLocking: true }));
-    await new IamPage(page).login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const admin = new BucketAdminPage(page);
     await admin.open(consoleServer.url, bucket);
     await expect(admin.value('object-locking')).toHaveText('Enabled');
@@ -93,10 +93,9 @@ test('a user who may only read a bucket finds what they cannot use disabled or a
   try {
     await asRoot(minio, (s3) => s3.makeBucket(bucket));
     const reader = await setup.user([await setup.policy(readOnlyBucketPolicy(bucket))]);
-    const iam = new IamPage(page);
     const admin = new BucketAdminPage(page);
 
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await admin.open(consoleServer.url, bucket);
     for (const section of [...GATED_SECTIONS, ...OPEN_SECTIONS]) await expect(admin.menu(section)).toBeEnabled();
     for (const row of READ_ONLY_ROWS) await expect(admin.edit(row)).toBeEnabled();
@@ -105,7 +104,7 @@ test('a user who may only read a bucket finds what they cannot use disabled or a
     await new ShellPage(page).logoutButton.click();
     await new LoginPage(page).expectForm();
 
-    await iam.login(consoleServer.url, reader.accessKey, reader.secretKey);
+    await startSession(page, consoleServer.url, reader);
     await admin.open(consoleServer.url, bucket);
     await expect(admin.value('access-policy')).toHaveText('private');
     for (const section of GATED_SECTIONS) await expect(admin.menu(section)).toBeDisabled();

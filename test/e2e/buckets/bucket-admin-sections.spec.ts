@@ -5,9 +5,9 @@ import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test
 import { rootConnection } from '../../support/minio-admin';
 import { need, type MinioServer } from '../../world/state';
 import { expect, test } from '../fixtures';
-import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { chooseTheme, saveDialogLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 const uniqueBucket = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
 
@@ -47,8 +47,7 @@ test('lifecycle: expiry by days and by date, a transition to a tier, the status 
     MinIO: { Endpoint: second.endpoint, AccessKey: second.accessKey, SecretKey: second.secretKey, Bucket: tierBucket },
   });
   try {
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await openSection(page, consoleServer.url, bucket, 'lifecycle');
     const table = page.getByTestId('lifecycle-section');
     await expect(table.getByTestId('table-empty')).toHaveText('There are no Lifecycle rules yet');
@@ -133,8 +132,7 @@ test('replication: add a rule to the second MinIO, see its columns, edit it, del
   const bucket = await versionedBucket(minio, 'repl');
   const target = await versionedBucket(second, 'repl-dst');
   try {
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await openSection(page, consoleServer.url, bucket, 'replication');
     const table = page.getByTestId('replication-section');
 
@@ -184,8 +182,7 @@ test('access rules: Save needs a prefix; add, edit and delete a rule', async ({ 
   const bucket = uniqueBucket('rules');
   await asRoot(minio, (s3) => s3.makeBucket(bucket));
   try {
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await openSection(page, consoleServer.url, bucket, 'prefix');
     const table = page.getByTestId('access-rules-section');
     await page.getByTestId('access-rules-add').click();
@@ -234,8 +231,7 @@ test('access audit: the policies that reach the bucket and their users, with lin
       }),
     );
     const user = await setup.user([policy]);
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await openSection(page, consoleServer.url, bucket, 'access');
     const policies = page.getByTestId('audit-policies');
     await expect(policies.getByText(policy, { exact: true })).toBeVisible();

@@ -7,8 +7,8 @@ import { startConsole } from '../../support/console-process';
 import { rootConnection } from '../../support/minio-admin';
 import { startOwnMinio } from '../../support/own-minio';
 import { expect, test } from '../fixtures';
-import { IamPage } from '../pages/iam.page';
 import { saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /**
  * A webhook target needs a MinIO restart to load, which must not disturb the shared servers: this test runs its own
@@ -44,8 +44,7 @@ test('events: subscribe a bucket to a real webhook target, see the row, an uploa
     await asRoot(minio.server, (s3) => s3.makeBucket(bucket));
     const console_ = await startConsole({ CONSOLE_MINIO_SERVER: minio.server.endpoint });
     try {
-      const iam = new IamPage(page);
-      await iam.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+      await startSession(page, console_.url, minio.server);
       await page.goto(`${console_.url}buckets/${bucket}/admin/events`);
       const section = page.getByTestId('events-section');
       await expect(section.getByTestId('table-empty')).toBeVisible();

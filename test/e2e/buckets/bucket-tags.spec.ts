@@ -3,8 +3,8 @@ import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { BucketAdminPage } from '../pages/bucket-admin.page';
-import { IamPage } from '../pages/iam.page';
 import { saveDialogLightAndDark } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /** The tags MinIO holds for the bucket (minio-js reads a value of digits as a number). */
 const storedTags = (minio: Parameters<typeof asRoot>[0], bucket: string) =>
@@ -22,7 +22,7 @@ test("bucket tags on the summary: add two, a too-long key and MinIO's refused ch
   const bucket = `e2e-tags-${randomUUID().slice(0, 8)}`;
   try {
     await asRoot(minio, (s3) => s3.makeBucket(bucket));
-    await new IamPage(page).login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const admin = new BucketAdminPage(page);
     await admin.open(consoleServer.url, bucket);
     await expect(page.getByTestId('bucket-tags-none')).toHaveText('No tags');

@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { removeBucketFully, asRoot } from '../../integration/buckets/bucket-test-kit';
 import { createUserWithPolicy } from '../../support/minio-admin';
 import { startConsole } from '../../support/console-process';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
+import { startSession } from '../pages/api-login';
 import { BucketAdminPage } from '../pages/bucket-admin.page';
 import { BucketsPage } from '../pages/buckets.page';
-import { LoginPage } from '../pages/login.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
 
 const uniqueBucket = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
-
-async function login(page: Page, url: string, accessKey: string, secretKey: string) {
-  const login = new LoginPage(page);
-  await login.open(url);
-  await login.login(accessKey, secretKey);
-  await expect(page.getByTestId('shell')).toBeVisible();
-}
 
 test('a created bucket shows in the list, the filter narrows it, and Manage opens it', async ({
   page,
@@ -27,7 +19,7 @@ test('a created bucket shows in the list, the filter narrows it, and Manage open
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const bucket = uniqueBucket('listed');
   try {
-    await login(page, consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const buckets = new BucketsPage(page);
     await buckets.open(consoleServer.url);
     await buckets.startCreate(bucket);
@@ -56,7 +48,7 @@ test('create a bucket with versioning and quota, then change its settings on the
   test.setTimeout(90_000);
   const bucket = uniqueBucket('settings');
   try {
-    await login(page, consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const buckets = new BucketsPage(page);
     await buckets.open(consoleServer.url);
     await buckets.startCreate(bucket);
@@ -123,7 +115,7 @@ test('an empty bucket is deleted; a bucket with objects says why not', async ({ 
       await s3.makeBucket(full);
       await s3.putObject(full, 'keep.txt', Buffer.from('still here'));
     });
-    await login(page, consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const admin = new BucketAdminPage(page);
 
     await admin.open(consoleServer.url, empty);
@@ -151,7 +143,7 @@ test('an empty bucket is deleted; a bucket with objects says why not', async ({ 
 test('a read-only user does not see Create Bucket', async ({ page, world, consoleServer }) => {
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const reader = await createUserWithPolicy(minio, 'readonly');
-  await login(page, consoleServer.url, reader.accessKey, reader.secretKey);
+  await startSession(page, consoleServer.url, reader);
   const buckets = new BucketsPage(page);
   await buckets.open(consoleServer.url);
   await expect(buckets.refreshButton).toBeVisible();
@@ -163,7 +155,7 @@ test('on a single drive, Create Bucket offers only the name and says why', async
   const single = need(world.minio.single, 'single-drive MinIO');
   const instance = await startConsole({ CONSOLE_MINIO_SERVER: single.endpoint });
   try {
-    await login(page, instance.url, single.accessKey, single.secretKey);
+    await startSession(page, instance.url, single);
     const buckets = new BucketsPage(page);
     await buckets.open(instance.url);
     const listed = await page.getByTestId('bucket-list').count();

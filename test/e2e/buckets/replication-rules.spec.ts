@@ -8,8 +8,8 @@ import { asRoot, removeBucketFully } from '../../integration/buckets/bucket-test
 import { rootConnection } from '../../support/minio-admin';
 import { need, type MinioServer } from '../../world/state';
 import { expect, test } from '../fixtures';
-import { IamPage } from '../pages/iam.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /** MinIO Console v1.7.6's replication extras on the bucket's Replication tab: view one rule, delete some or all. */
 const uniqueBucket = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
@@ -62,8 +62,7 @@ test('replication: view one rule, delete the selected ones, then remove all with
   const bucket = await versionedBucket(minio, 'repl-bulk');
   const target = await versionedBucket(second, 'repl-bulk-dst');
   try {
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await page.goto(`${consoleServer.url}buckets/${bucket}/admin/replication`);
     const section = page.getByTestId('replication-section');
     await expect(page.getByTestId('replication-delete-all')).toBeDisabled();

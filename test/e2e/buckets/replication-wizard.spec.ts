@@ -6,8 +6,8 @@ import { rootConnection } from '../../support/minio-admin';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { BucketsPage } from '../pages/buckets.page';
-import { IamPage } from '../pages/iam.page';
 import { saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 test('the bulk replication wizard sets up one bucket and reports why another failed, per bucket', async ({
   page,
@@ -33,8 +33,7 @@ test('the bulk replication wizard sets up one bucket and reports why another fai
     }
   });
   try {
-    const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const buckets = new BucketsPage(page);
     await buckets.open(consoleServer.url);
     await buckets.filter.fill(`e2e-wiz-${run}-`);

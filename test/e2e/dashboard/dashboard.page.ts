@@ -1,16 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { LoginPage } from '../pages/login.page';
+import { startSession } from '../pages/api-login';
 
 /** The dashboard (/dashboard) as a person sees it. */
 export class DashboardPage {
   constructor(readonly page: Page) {}
 
-  /** Logs in at `baseUrl` (ending in `/`) and opens the dashboard. */
+  /**
+   * Starts a session at `baseUrl` (ending in `/`) by the login call, not the form (see startSession), and opens the
+   * dashboard by its address.
+   */
   async open(baseUrl: string, accessKey: string, secretKey: string): Promise<void> {
-    const login = new LoginPage(this.page);
-    await login.open(baseUrl);
-    await login.login(accessKey, secretKey);
-    await expect(this.page.getByTestId('side-menu')).toBeVisible();
+    await startSession(this.page, baseUrl, { accessKey, secretKey });
     await this.page.goto(`${baseUrl}dashboard`);
     await expect(this.page.getByTestId('dashboard')).toBeVisible();
   }

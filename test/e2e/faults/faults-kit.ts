@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { startConsole, type ConsoleInstance } from '../../support/console-process';
 import { need, type MinioServer } from '../../world/state';
+import { startSession } from '../pages/api-login';
 import { IamPage } from '../pages/iam.page';
 import { FaultProxy } from '../../world/toxiproxy';
 import { test as objectsTest } from '../objects/objects-kit';
@@ -36,8 +37,9 @@ export const slowUpstream = (proxy: FaultProxy, rate: number) =>
   proxy.addToxic({ type: 'bandwidth', stream: 'upstream', attributes: { rate } });
 
 /**
- * Logs in as MinIO's root at `consoleUrl`, opens Users → Create User and fills it in (a fresh secret, `group` and
- * `policy` ticked) without submitting: the dialog is returned for the test to break something and then save.
+ * Starts a session as MinIO's root at `consoleUrl` (the login call, not the form: see startSession), opens Users →
+ * Create User and fills it in (a fresh secret, `group` and `policy` ticked) without submitting: the dialog is
+ * returned for the test to break something and then save.
  */
 export async function fillCreateUser(
   page: Page,
@@ -46,7 +48,7 @@ export async function fillCreateUser(
   user: { readonly accessKey: string; readonly group: string; readonly policy: string },
 ): Promise<{ readonly iam: IamPage; readonly dialog: Locator }> {
   const iam = new IamPage(page);
-  await iam.login(consoleUrl, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleUrl, minio);
   await iam.open(consoleUrl, 'users');
   await page.getByTestId('create-user').click();
   const dialog = iam.modal('create-user-modal');

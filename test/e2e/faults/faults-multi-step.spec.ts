@@ -10,6 +10,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { saveDialogLightAndDark } from '../pages/screenshots';
 import { expect, fillCreateUser, test, uniqueBucket } from './faults-kit';
+import { startSession } from '../pages/api-login';
 
 /**
  * Fault 9 of security-and-reliability.md in Chromium: a multi-step save fails half-way against the real MinIO. Each
@@ -131,7 +132,7 @@ test('Create Group with a member deleted meanwhile: all or nothing, the group is
     const group = unique('e2e-half-group');
     setup.forgetGroup(group);
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'groups');
     await page.getByTestId('create-group').click();
     const dialog = iam.modal('create-group-modal');
@@ -178,8 +179,7 @@ for (const mayDelete of [true, false]) {
     const bucket = uniqueBucket(mayDelete ? 'undone' : 'left');
     try {
       const maker = await bucketMaker(setup, mayDelete);
-      const iam = new IamPage(page);
-      await iam.login(consoleServer.url, maker.accessKey, maker.secretKey);
+      await startSession(page, consoleServer.url, maker);
       const buckets = new BucketsPage(page);
       await buckets.open(consoleServer.url);
       await buckets.startCreate(bucket);

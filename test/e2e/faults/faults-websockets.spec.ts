@@ -3,6 +3,7 @@ import { ToolsPage } from '../tools/tools.page';
 import { saveLightAndDark } from '../pages/screenshots';
 import { startCorporateProxyWithoutWebsockets, type CorporateProxy } from './corporate-proxy';
 import { expect, test, uniqueBucket } from './faults-kit';
+import { startSession } from '../pages/api-login';
 
 /**
  * Fault 5 of security-and-reliability.md in Chromium: the console is reached through a corporate proxy that passes
@@ -88,7 +89,7 @@ proxied(
   'without the proxy the same console streams the trace live: the message comes from the proxy alone',
   async ({ page, consoleServer, minio }) => {
     const tools = new ToolsPage(page);
-    await tools.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await tools.open(consoleServer.url, 'tools/trace');
     await page.getByTestId('trace-start').click();
     await expect(page.getByTestId('live-status')).toHaveText('Live');

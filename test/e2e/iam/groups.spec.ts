@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 test('root creates a group with members, edits members, sets policies, toggles and deletes it', async ({
   page,
@@ -17,7 +18,7 @@ test('root creates a group with members, edits members, sets policies, toggles a
     const bob = await setup.user([], 'e2e-bob');
     const name = unique('e2e-ui-group');
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'groups');
     await expect(iam.title).toHaveText('Groups');
     await page.getByTestId('create-group').click();

@@ -4,6 +4,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { LoginPage } from '../pages/login.page';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 test('a user changes their own password: wrong current refused, rules shown, the session continues, the new one logs in', async ({
   page,
@@ -18,7 +19,7 @@ test('a user changes their own password: wrong current refused, rules shown, the
     const user = await setup.persona('self-service');
     const next = 'my-new-password-1';
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, user.accessKey, user.secretKey);
+    await startSession(page, consoleServer.url, user);
     await iam.open(consoleServer.url, 'account');
     // The theme switch is out of reach behind a dialog: the dark look is chosen first.
     await chooseTheme(page, 'Dark');

@@ -6,6 +6,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { saveLightAndDark } from '../pages/screenshots';
 import { ShellPage } from '../pages/shell.page';
+import { startSession } from '../pages/api-login';
 
 test('the user manager sees users and groups but no policies, and cannot attach policies', async ({
   page,
@@ -18,7 +19,8 @@ test('the user manager sees users and groups but no policies, and cannot attach 
   try {
     const manager = await setup.persona('user-manager');
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, manager.accessKey, manager.secretKey);
+    await startSession(page, consoleServer.url, manager);
+    await iam.open(consoleServer.url, 'account');
     const labels = await new ShellPage(page).menuLabels();
     expect(labels).toEqual(expect.arrayContaining(['Users', 'Groups', 'Service Accounts']));
     expect(labels).not.toContain('IAM Policies');
@@ -47,7 +49,7 @@ test('the policy reader reads policies but cannot create, change or delete one',
   try {
     const reader = await setup.persona('policy-reader');
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, reader.accessKey, reader.secretKey);
+    await startSession(page, consoleServer.url, reader);
     await iam.open(consoleServer.url, 'policies');
     await expect(page.getByTestId('create-policy')).toBeDisabled();
     await expect(iam.rowAction('delete', reader.policy)).toHaveCount(0);
@@ -74,7 +76,7 @@ test('the policy writer creates a policy it may not read: told it was created, a
   try {
     const writer = await setup.persona('policy-writer');
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, writer.accessKey, writer.secretKey);
+    await startSession(page, consoleServer.url, writer);
     await iam.open(consoleServer.url, 'policies');
     await expect(page.getByTestId('list-load-failed')).toContainText(
       'Your policy does not allow listing policies (admin:ListUserPolicies)',
@@ -124,7 +126,7 @@ test('a user trying to give itself consoleAdmin gets MinIO’s refusal, and noth
     );
     const climber = await setup.user([policy], 'e2e-climber');
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, climber.accessKey, climber.secretKey);
+    await startSession(page, consoleServer.url, climber);
     await iam.open(consoleServer.url, `users/${climber.accessKey}`);
     await iam.tab('Policies').click();
     await page.getByTestId('assign-policies').click();

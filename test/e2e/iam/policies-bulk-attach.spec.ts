@@ -8,6 +8,7 @@ import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /** Ticks one name of a dialog's checklist, found through its search box (the shared world has many names). */
 async function tick(list: Locator, name: string): Promise<void> {
@@ -30,7 +31,7 @@ test('root attaches a policy to several users and a group at once; a refused use
     const group = await setup.group([first.accessKey]);
 
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'policies');
     await page.getByTestId('bulk-attach-policies-open').click();
     const dialog = iam.modal('bulk-attach-modal');

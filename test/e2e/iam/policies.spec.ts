@@ -4,6 +4,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { expectInWindowAndClickable, expectRowsUsable, PHONE_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 const readDocument = (bucket: string) =>
   JSON.stringify(
@@ -27,7 +28,7 @@ test('root creates a policy, finds it, reads it, edits its JSON and deletes it',
   setup.forgetPolicy(name);
   try {
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'policies');
     await expect(iam.title).toHaveText('IAM Policies');
     await expect(page.getByTestId('help-panel')).toBeVisible();
@@ -113,7 +114,7 @@ test('deleting a policy that is still attached shows why it cannot go', async ({
     const policy = await setup.policy(readDocument('attached'));
     const user = await setup.user([policy]);
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, `policies/${policy}`);
     await iam.tab('Users').click();
     await expect(iam.row(user.accessKey)).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { saveLightAndDark } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 const readDocument = (bucket: string) =>
   JSON.stringify(
@@ -25,7 +26,7 @@ test('two tabs edit one policy: the second save is refused as a conflict, keeps 
   try {
     const name = await setup.policy(readDocument('original'));
     const tabA = new IamPage(page);
-    await tabA.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(tabA.page, consoleServer.url, minio);
     const tabB = new IamPage(await page.context().newPage());
     for (const tab of [tabA, tabB]) {
       await tab.open(consoleServer.url, `policies/${name}`);

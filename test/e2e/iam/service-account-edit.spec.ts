@@ -10,6 +10,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { localDateTimeAfter } from '../pages/local-time';
 import { saveDialogLightAndDark } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /** `YYYY-MM-DDTHH:mm` in the browser's zone (the test runs in the same one), `days` from now. */
 const localInDays = (days: number) => localDateTimeAfter(days * 86_400_000);
@@ -26,7 +27,7 @@ test('an admin sees a user’s effective policy when creating a key for them, ed
   try {
     const user = await setup.user(['readonly', 'diagnostics']);
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, `users/${user.accessKey}`);
     await iam.tab('Service Accounts').click();
 

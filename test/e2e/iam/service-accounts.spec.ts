@@ -5,6 +5,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 const readOnly = JSON.stringify({
   Version: '2012-10-17',
@@ -22,7 +23,7 @@ test('a user creates a restricted service account, sees the keys once, downloads
   try {
     const user = await setup.user(['readwrite']);
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, user.accessKey, user.secretKey);
+    await startSession(page, consoleServer.url, user);
     await iam.open(consoleServer.url, 'account');
     await expect(iam.title).toHaveText('Service Accounts');
     await expect(page.getByTestId('empty-state')).toBeVisible();
@@ -88,7 +89,7 @@ test('a user without any policy cannot get a service account from its Service Ac
   try {
     const bare = await setup.user();
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, `users/${bare.accessKey}`);
     await iam.tab('Service Accounts').click();
     await expect(page.getByTestId('create-service-account')).toHaveAttribute('aria-disabled', 'true');

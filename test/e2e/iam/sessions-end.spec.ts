@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { saveDialogLightAndDark } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 test("an administrator ends a user's sessions: the confirmation names the user, the user's open console is logged out", async ({
   page,
@@ -17,10 +18,11 @@ test("an administrator ends a user's sessions: the confirmation names the user, 
   try {
     const user = await setup.persona('self-service');
     const userIam = new IamPage(await userContext.newPage());
-    await userIam.login(consoleServer.url, user.accessKey, user.secretKey);
+    await startSession(userIam.page, consoleServer.url, user);
+    await userIam.open(consoleServer.url, 'account');
 
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, `users/${user.accessKey}`);
     await page.getByTestId('end-user-sessions').click();
     const dialog = iam.modal('end-user-sessions-modal');
@@ -52,10 +54,11 @@ test('a user logs out everywhere from the account page: this browser and the oth
   try {
     const user = await setup.persona('self-service');
     const other = new IamPage(await otherContext.newPage());
-    await other.login(consoleServer.url, user.accessKey, user.secretKey);
+    await startSession(other.page, consoleServer.url, user);
+    await other.open(consoleServer.url, 'account');
 
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, user.accessKey, user.secretKey);
+    await startSession(page, consoleServer.url, user);
     await iam.open(consoleServer.url, 'account');
     await page.getByTestId('log-out-everywhere').click();
     const dialog = iam.modal('log-out-everywhere-modal');

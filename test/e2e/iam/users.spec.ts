@@ -4,6 +4,7 @@ import { IamPage } from '../pages/iam.page';
 import { LoginPage } from '../pages/login.page';
 import { IamSetup, unique } from '../pages/iam-identities';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 const listBuckets = JSON.stringify({
   Version: '2012-10-17',
@@ -24,7 +25,7 @@ test('root creates a user with a group and a policy, sees its tabs, disables, en
     const accessKey = unique('e2e-ui-user');
     setup.forgetUser(accessKey);
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'users');
     await expect(iam.title).toHaveText('Users');
     await expect(page.getByTestId('add-to-group')).toBeDisabled();
@@ -101,7 +102,7 @@ test('several users join a group at once, and another user gets a new password',
     const second = await setup.user();
     const group = await setup.group();
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'users');
     for (const user of [first, second]) await iam.row(user.accessKey).getByRole('checkbox').check();
     await page.getByTestId('add-to-group').click();
@@ -148,7 +149,7 @@ test('root edits a user from the list: access key locked, a new secret key of 8 
     const user = await setup.user(['readwrite']);
     const group = await setup.group();
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'users');
     await iam.search.fill(user.accessKey);
     await expect(page.getByTestId(`status-${user.accessKey}`)).toHaveText('Enabled');

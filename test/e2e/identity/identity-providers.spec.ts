@@ -5,6 +5,7 @@ import { need, type LdapServer, type OidcServer } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { saveLightAndDark } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /**
  * The identity-provider pages in Chromium against a MinIO of this file's own (every change needs a restart), the
@@ -47,7 +48,8 @@ test.describe('identity providers', () => {
   }) => {
     test.setTimeout(180_000);
     const ui = new IamPage(page);
-    await ui.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
+    await ui.open(console_.url, 'account');
     await page.getByTestId('side-menu').getByRole('link', { name: 'OpenID' }).click();
     await expect(ui.title).toHaveText('OpenID');
     await expect(page.getByTestId('table-empty')).toBeVisible();
@@ -104,7 +106,8 @@ test.describe('identity providers', () => {
   test('LDAP: configure the directory, restart, then attach, look up and detach policies of DNs', async ({ page }) => {
     test.setTimeout(180_000);
     const ui = new IamPage(page);
-    await ui.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
+    await ui.open(console_.url, 'account');
     await page.getByTestId('side-menu').getByRole('link', { name: 'LDAP' }).click();
     await expect(page.getByTestId('ldap-not-configured')).toContainText('No LDAP directory is configured');
     await saveLightAndDark(page, 'idp-ldap-not-configured');

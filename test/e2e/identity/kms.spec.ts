@@ -7,6 +7,7 @@ import { expect, test } from '../fixtures';
 import { BucketAdminPage } from '../pages/bucket-admin.page';
 import { IamPage } from '../pages/iam.page';
 import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /**
  * The KMS pages against the world's MinIO with its built-in static key: status, version, metrics, keys and key
@@ -16,8 +17,8 @@ test('KMS status, keys and key status with the built-in static key', async ({ pa
   test.setTimeout(120_000);
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const ui = new IamPage(page);
-  await ui.login(consoleServer.url, minio.accessKey, minio.secretKey);
-
+  await startSession(page, consoleServer.url, minio);
+  await ui.open(consoleServer.url, 'account');
   await page.getByTestId('side-menu').getByRole('link', { name: 'Encryption', exact: true }).click();
   await expect(ui.title).toHaveText('Key Management');
   await expect(page.getByTestId('kms-name')).toHaveText('MinIO builtin');
@@ -56,8 +57,7 @@ test('the bucket encryption dialog lists the KMS keys and offers to create a new
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const bucket = `kms-${randomBytes(4).toString('hex')}`;
   await makeBucket(minio, bucket);
-  const ui = new IamPage(page);
-  await ui.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
   const admin = new BucketAdminPage(page);
   await admin.open(consoleServer.url, bucket);
   // The theme switch is behind the dialog: the dialog is shown once in each theme.
@@ -93,7 +93,7 @@ test.describe('KMS pages on a server without a KMS', () => {
 
   test('say that no KMS is configured', async ({ page }) => {
     const ui = new IamPage(page);
-    await ui.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
     await ui.open(console_.url, 'kms/status');
     await expect(page.getByTestId('kms-not-configured')).toContainText('No KMS is configured');
     await ui.open(console_.url, 'kms/keys');

@@ -9,6 +9,7 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /**
  * A person adds a PostgreSQL and a webhook target in the browser, restarts the server from the banner, sees both
@@ -36,7 +37,8 @@ test('notification targets: add PostgreSQL and webhook targets, restart, receive
   });
   try {
     const iam = new IamPage(page);
-    await iam.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
+    await iam.open(console_.url, 'account');
     const menuEntry = page.getByTestId('side-menu').getByRole('link', { name: 'Notification Endpoints' });
     await menuEntry.click();
     await expect(page.getByTestId('page-title')).toHaveText('Notification Endpoints');
@@ -215,8 +217,7 @@ test('notification targets: the MySQL, Redis, NATS, MQTT, AMQP and NSQ forms sav
     }
   };
   try {
-    const iam = new IamPage(page);
-    await iam.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
     await page.goto(`${console_.url}notification-endpoints/add/elasticsearch`);
     await page.getByTestId('target-name').fill(`es-${id}`);
     await fill({ url: `http://127.0.0.1:${closedPort}`, index: 'bucket-events' });

@@ -19,8 +19,7 @@ test('Manage opens the tenant’s own console through the proxy, full width, wit
   const standIn = await serveTenantConsole(cluster, tenant, need(world.minio.erasure, 'erasure MinIO'));
   try {
     const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-    await operator.login(operatorIdentity.token);
-    await operator.openTenant(tenant, 'summary');
+    await operator.openTenantAs(operatorIdentity.token, tenant, 'summary');
     await page.getByTestId('tenant-manage').click(FIRST_ANSWER);
 
     await expect(page).toHaveURL(new RegExp(`/namespaces/${cluster.namespace}/tenants/${tenant}/hop$`));
@@ -65,8 +64,7 @@ test('Metrics frames the tenant console’s metrics page through the proxy', asy
   const standIn = await serveTenantConsole(cluster, tenant, need(world.minio.erasure, 'erasure MinIO'));
   try {
     const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-    await operator.login(operatorIdentity.token);
-    await operator.openTenant(tenant, 'metrics');
+    await operator.openTenantAs(operatorIdentity.token, tenant, 'metrics');
     const frame = page.getByTestId('metrics-frame');
     await expect(frame).toHaveAttribute('src', new RegExp(`/api/proxy/${cluster.namespace}/${tenant}/metrics\\?cp=y$`));
     await expect(frame).toHaveAttribute('data-loaded', 'true', FIRST_ANSWER);
@@ -91,8 +89,7 @@ test('a tenant whose console the proxy cannot open: the frame says why instead o
     healthStatus: 'green',
   });
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-  await operator.openTenant(tenant, 'metrics');
+  await operator.openTenantAs(operatorIdentity.token, tenant, 'metrics');
   const refusal = page.getByTestId('tenant-frame-refusal');
   await expect(refusal).toContainText("The tenant's console could not be opened", FIRST_ANSWER);
   await expect(refusal).toContainText(`Tenant ${tenant} has no root credentials`);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { kubeCall } from '../../world/kube-http';
 import { adminOf, mintIdentity } from '../../integration/operator/operator-fixture';
+import { startOperatorSession } from '../pages/api-login';
 import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { saveDialogLightAndDark, saveLightAndDark } from '../pages/screenshots';
 import { expect, FIRST_ANSWER, test } from './operator-admin-fixtures';
@@ -73,10 +74,7 @@ test('Storage › Drives: lists direct-csi drives, formats one after the typed c
   try {
     await drive('sdb', 'InUse', 'xfs');
     await drive('sdc', 'Available');
-    await page.goto(`${adminConsole.url}login`);
-    await page.getByTestId('login-jwt').fill(adminIdentity.token);
-    await page.getByTestId('login-button').click();
-    await expect(page.getByTestId('side-menu')).toBeVisible(FIRST_ANSWER);
+    await startOperatorSession(page, adminConsole.url, adminIdentity.token);
     await page.goto(`${adminConsole.url}storage/drives`);
 
     const table = page.getByTestId('drives-table');
@@ -152,14 +150,11 @@ test('Storage › Drives: when the drive call fails, the notice says what it nee
     { apiGroups: ['direct.csi.min.io'], resources: ['directcsidrives'], verbs: ['list'] },
   ]);
   try {
-    await page.goto(`${adminConsole.url}login`);
-    await page.getByTestId('login-jwt').fill(identity.token);
-    await page.getByTestId('login-button').click();
-    await expect(page.getByTestId('side-menu')).toBeVisible(FIRST_ANSWER);
-    await expect(page.getByRole('link', { name: 'Storage' })).toBeVisible();
+    await startOperatorSession(page, adminConsole.url, identity.token);
     // /storage leads to the one section this user may open.
     await page.goto(`${adminConsole.url}storage`);
     await expect(page).toHaveURL(/\/storage\/drives$/, FIRST_ANSWER);
+    await expect(page.getByTestId('side-menu').getByRole('link', { name: 'Storage' })).toBeVisible(FIRST_ANSWER);
     const notice = page.getByTestId('direct-csi-notice');
     await expect(notice).toContainText('direct-attached-drive storage driver', FIRST_ANSWER);
     await expect(notice).toContainText('list directcsivolumes');

@@ -18,8 +18,7 @@ test('Security: adds a certificate after Save and Restart, lists it, refuses an 
   const certs = testCertificates(['tenant.example.com']);
   const name = await cluster.tenant(`sec-${cluster.namespace.slice(-6)}`);
   const operator = new OperatorPage(page, adminConsole.url, cluster.namespace);
-  await operator.login(adminIdentity.token);
-  await operator.openTenant(name, 'security');
+  await operator.openTenantAs(adminIdentity.token, name, 'security');
 
   await expect(page.getByTestId('security-auto-cert')).toBeVisible(FIRST_ANSWER);
   await expect(page.getByLabel('Manage Inter-Node Certificates Automatically')).not.toBeChecked();
@@ -79,8 +78,7 @@ test('Pools: Expand Tenant adds a pool; decommission shows progress as the opera
   const storageClass = await capacity.storageClass('e2e-pool-sc');
   try {
     const operator = new OperatorPage(page, adminConsole.url, cluster.namespace);
-    await operator.login(adminIdentity.token);
-    await operator.openTenant(name, 'pools');
+    await operator.openTenantAs(adminIdentity.token, name, 'pools');
 
     const table = page.getByTestId('pools-table');
     await expect(table.getByRole('row')).toHaveCount(2, FIRST_ANSWER);
@@ -150,8 +148,7 @@ test('License: activate the product by key, refresh it, attach it to the tenant'
   test.slow();
   const name = await cluster.tenant(`lic-${cluster.namespace.slice(-6)}`);
   const operator = new OperatorPage(page, adminConsole.url, cluster.namespace);
-  await operator.login(adminIdentity.token);
-  await operator.openTenant(name, 'license');
+  await operator.openTenantAs(adminIdentity.token, name, 'license');
   // The console has no licence yet: the tab leads to the licence page.
   await expect(page.getByTestId('activate-product')).toBeVisible(FIRST_ANSWER);
   await saveLightAndDark(page, 'operator-tenant-license-none');

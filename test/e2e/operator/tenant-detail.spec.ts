@@ -21,9 +21,7 @@ test('the tenant page shows its header, summary panels and sections, each at its
   const name = await cluster.tenant(`detail-${cluster.namespace.slice(-6)}`, status);
   const bare = await cluster.tenant(`bare-${cluster.namespace.slice(-6)}`);
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-
-  await operator.openTenant(name);
+  await operator.openTenantAs(operatorIdentity.token, name);
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByTestId('page-title')).toHaveText(name);
   await expect(page.getByTestId('page-subtitle')).toContainText(
@@ -104,8 +102,7 @@ test('Edit YAML saves a valid change, explains invalid YAML and a refused update
   test.slow();
   const name = await cluster.tenant(`yaml-${cluster.namespace.slice(-6)}`, status);
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-  await operator.openTenant(name, 'summary');
+  await operator.openTenantAs(operatorIdentity.token, name, 'summary');
 
   // This dialog is looked at in the dark theme (the summary test covers the light one); a modal hides the switch.
   await chooseTheme(page, 'Dark');
@@ -155,8 +152,7 @@ test('Delete asks for the exact tenant name, then removes the tenant and returns
   test.slow();
   const name = await cluster.tenant(`gone-${cluster.namespace.slice(-6)}`, status);
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-  await operator.openTenant(name, 'summary');
+  await operator.openTenantAs(operatorIdentity.token, name, 'summary');
 
   await expect(page.getByTestId('tenant-details-panel')).toBeVisible(FIRST_ANSWER);
   await page.getByTestId('delete-tenant').click();
@@ -184,8 +180,7 @@ test('the update-version dialog refuses a malformed image and saves a well-forme
   test.slow();
   const name = await cluster.tenant(`image-${cluster.namespace.slice(-6)}`, status);
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-  await operator.openTenant(name, 'summary');
+  await operator.openTenantAs(operatorIdentity.token, name, 'summary');
 
   await page.getByTestId('tenant-image-button').click(FIRST_ANSWER);
   const dialog = page.getByTestId('update-version-modal');

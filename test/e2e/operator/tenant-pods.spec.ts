@@ -18,8 +18,7 @@ test('pods: the table, a pod page with events and logs, and deleting a pod by it
   await cluster.pod(tenant, loose);
   await cluster.podEvent(bound, 'Started', 'Started container minio');
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-  await operator.openTenant(tenant, 'pods');
+  await operator.openTenantAs(operatorIdentity.token, tenant, 'pods');
 
   const row = page.getByTestId(`row-${bound}`);
   await expect(row).toContainText('Running', FIRST_ANSWER);
@@ -70,8 +69,7 @@ test('volumes: the tenant claims with their class, found by a search', async ({
   await cluster.pvc(tenant, `data0-${tenant}-pool-0-0`, 'fast');
   await cluster.pvc(tenant, `data1-${tenant}-pool-0-0`, 'slow');
   const operator = new OperatorPage(page, operatorConsole.url, cluster.namespace);
-  await operator.login(operatorIdentity.token);
-  await operator.openTenant(tenant, 'volumes');
+  await operator.openTenantAs(operatorIdentity.token, tenant, 'volumes');
 
   const table = page.getByTestId('pvcs-table');
   await expect(table.getByTestId(`row-data0-${tenant}-pool-0-0`)).toContainText('fast', FIRST_ANSWER);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { operatorLogin } from '../operator/operator-fixtures';
+import { startOperatorSession } from './api-login';
 
 /** The sections of a tenant's page, each at its own address. */
 export type TenantSection = 'summary' | 'pods' | 'volumes' | 'metrics' | 'security' | 'pools' | 'license';
@@ -24,5 +25,14 @@ export class OperatorPage {
     await this.page.goto(
       `${this.baseUrl}namespaces/${this.namespace}/tenants/${tenant}${section ? `/${section}` : ''}`,
     );
+  }
+
+  /**
+   * Starts a session with a token by the login call, not the form (see startOperatorSession), and opens a tenant's
+   * page by its address: for tests whose subject is the tenant's page, not the login or the tenants list.
+   */
+  async openTenantAs(token: string, tenant: string, section?: TenantSection): Promise<void> {
+    await startOperatorSession(this.page, this.baseUrl, token);
+    await this.openTenant(tenant, section);
   }
 }

@@ -2,6 +2,7 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { saveLightAndDark } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /**
  * Every settings category opens its own form on the real MinIO, read-only here (the saves are tested on MinIOs of
@@ -38,7 +39,7 @@ test('each of the 11 settings categories opens its form with the keys MinIO acce
       errors.push(message.text());
   });
   const ui = new IamPage(page);
-  await ui.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
   for (const form of forms) {
     await page.goto(`${consoleServer.url}settings/${form.id}`);
     await expect(ui.title).toHaveText(`${form.label} Settings`);

@@ -10,6 +10,7 @@ import { startOwnMinio } from '../../support/own-minio';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /** What MinIO holds for a key, read without the console. */
 async function runningValue(endpoint: Parameters<typeof rootConnection>[0], subSys: string, key: string) {
@@ -35,7 +36,8 @@ test('an administrator changes settings, manages webhook targets, imports a conf
   });
   try {
     const ui = new IamPage(page);
-    await ui.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
+    await ui.open(console_.url, 'account');
     await page.getByTestId('side-menu').getByRole('link', { name: 'Settings' }).click();
     await expect(ui.title).toHaveText('Settings');
     const labels = {

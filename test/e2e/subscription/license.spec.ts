@@ -7,6 +7,7 @@ import { startOwnMinio } from '../../support/own-minio';
 import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 /**
  * The licence page against a MinIO of the test's own (the licence is one per server), a console configured with the
@@ -34,7 +35,7 @@ test('shows the open-source licence and plans, activates a key and an account, a
   });
   try {
     const iam = new IamPage(page);
-    await iam.login(console_.url, minio.server.accessKey, minio.server.secretKey);
+    await startSession(page, console_.url, minio.server);
     await iam.open(console_.url, 'license');
     await expect(iam.title).toHaveText('License');
 

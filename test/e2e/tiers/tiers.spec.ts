@@ -8,6 +8,7 @@ import { expect, test } from '../fixtures';
 import { IamPage } from '../pages/iam.page';
 import { expectInWindowAndClickable, NARROW_WINDOW, USUAL_WINDOW } from '../pages/narrow-window';
 import { chooseTheme, saveLightAndDark, saveScreenshot } from '../pages/screenshots';
+import { startSession } from '../pages/api-login';
 
 const suffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
@@ -27,7 +28,7 @@ test('adds the second MinIO as a tier in the browser, moves an object there by a
   await asRoot(minio, (s3) => s3.makeBucket(source));
   const iam = new IamPage(page);
   try {
-    await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await iam.open(consoleServer.url, 'tiers');
     await expect(iam.title).toHaveText('Tiers');
     await expect(page.getByTestId('tiers-table').or(page.getByTestId('empty-state'))).toBeVisible();
@@ -166,7 +167,7 @@ test('offers each type its own fields: a JSON key file for gcs, account name and
 }) => {
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const iam = new IamPage(page);
-  await iam.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
 
   await iam.open(consoleServer.url, 'tiers/add/gcs');
   await expect(iam.title).toHaveText('Add Tier - Google Cloud Storage');

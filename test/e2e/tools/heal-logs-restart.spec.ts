@@ -8,6 +8,7 @@ import { startOwnMinio, type OwnMinio } from '../../support/own-minio';
 import { expect } from '../fixtures';
 import { saveLightAndDark } from '../pages/screenshots';
 import { ToolsPage } from './tools.page';
+import { startSession } from '../pages/api-login';
 
 /**
  * A 4-drive erasure MinIO of this file's own, with a console of its own: these tests damage drives (heal, logs) and
@@ -52,7 +53,7 @@ test('heal restores a part removed from one drive, and shows the health bars', a
   expect(existsSync(partPath)).toBe(false);
 
   const tools = new ToolsPage(page);
-  await tools.login(own.console.url, server.accessKey, server.secretKey);
+  await startSession(page, own.console.url, server);
   await tools.open(own.console.url, 'heal');
   await expect(tools.title).toHaveText('Heal');
   await page.getByTestId('heal-bucket').selectOption(bucket);
@@ -77,7 +78,7 @@ test('live logs show an error entry with its fields, highlight it, and pause', a
     await s3.putObject(bucket, 'small.txt', Buffer.from('hello'));
   });
   const tools = new ToolsPage(page);
-  await tools.login(own.console.url, server.accessKey, server.secretKey);
+  await startSession(page, own.console.url, server);
   await tools.open(own.console.url, 'tools/logs');
   await expect(tools.title).toHaveText('Logs');
   await expect(page.getByTestId('live-status')).toHaveText('Live');
@@ -107,7 +108,7 @@ test('a trace open while MinIO restarts says the stream ended, then reconnects',
   test.slow();
   const server = own.minio.server;
   const tools = new ToolsPage(page);
-  await tools.login(own.console.url, server.accessKey, server.secretKey);
+  await startSession(page, own.console.url, server);
   await tools.open(own.console.url, 'tools/trace');
   await page.getByTestId('trace-start').click();
   await expect(page.getByTestId('live-status')).toHaveText('Live');

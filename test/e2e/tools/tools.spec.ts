@@ -5,6 +5,7 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { saveLightAndDark } from '../pages/screenshots';
 import { ToolsPage } from './tools.page';
+import { startSession } from '../pages/api-login';
 
 test('the Tools page shows a tile per tool the session may open, and the menu has Heal', async ({
   page,
@@ -13,7 +14,7 @@ test('the Tools page shows a tile per tool the session may open, and the menu ha
 }) => {
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const tools = new ToolsPage(page);
-  await tools.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
   await tools.open(consoleServer.url, 'tools');
   await expect(tools.title).toHaveText('Tools');
   // Audit-log search needs the log-search feature, which the console offers unless CONSOLE_AUDIT_LOG is off.
@@ -39,7 +40,7 @@ test('trace shows the S3 calls as MinIO handles them, with the drop counter', as
   await makeBucket(minio, bucket);
   try {
     const tools = new ToolsPage(page);
-    await tools.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await tools.open(consoleServer.url, 'tools/trace');
     await expect(page.getByTestId('trace-kind-s3')).toBeChecked();
     // Malformed filters are caught before anything is sent.
@@ -83,7 +84,7 @@ test('watch shows the events of an existing bucket, and a bucket gone since says
   await makeBucket(minio, gone);
   try {
     const tools = new ToolsPage(page);
-    await tools.login(consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     await tools.open(consoleServer.url, 'tools/watch');
     await expect(page.getByTestId('watch-start')).toBeDisabled();
 
@@ -117,7 +118,7 @@ test('diagnostics collects the health report and downloads it', async ({ page, w
   test.slow();
   const minio = need(world.minio.erasure, 'erasure MinIO');
   const tools = new ToolsPage(page);
-  await tools.login(consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
   await tools.open(consoleServer.url, 'tools/diagnostics');
   await expect(page.getByTestId('diagnostics-download')).toBeDisabled();
   await page.getByTestId('diagnostics-start').click();

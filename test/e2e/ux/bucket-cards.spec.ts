@@ -4,7 +4,8 @@ import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { BucketsPage } from '../pages/buckets.page';
 import { saveLightAndDark } from '../pages/screenshots';
-import { loginAs, uniqueName, watchConsoleErrors } from './ux-kit';
+import { startSession } from '../pages/api-login';
+import { uniqueName, watchConsoleErrors } from './ux-kit';
 
 /** The text of `cell` is whole: nothing scrolls inside it and it lies inside the card's box. */
 async function expectUnclipped(cell: Locator, card: Locator): Promise<void> {
@@ -29,7 +30,7 @@ test('bucket cards show usage in large type and nothing is cut off from 320 to 2
   const errors = watchConsoleErrors(page);
   await makeBucket(minio, bucket);
   try {
-    await loginAs(page, consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const buckets = new BucketsPage(page);
     await buckets.open(consoleServer.url);
     await buckets.filter.fill(bucket);

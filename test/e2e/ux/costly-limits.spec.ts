@@ -5,6 +5,7 @@ import { startConsole, type ConsoleInstance } from '../../support/console-proces
 import { saveLightAndDark } from '../pages/screenshots';
 import { bucketWith, expect, test } from '../objects/objects-kit';
 import { ToolsPage } from '../tools/tools.page';
+import { startSession } from '../pages/api-login';
 
 // Per-session limits on costly functions (docs/limits.md): a person who has reached one sees why, in words, where
 // they started the call. A console of this file's own with a limit of one ZIP and one live stream per session.
@@ -85,7 +86,7 @@ test('a second live stream in the same session is refused with the reason on the
   minio,
 }) => {
   const tools = new ToolsPage(page);
-  await tools.login(console_.url, minio.accessKey, minio.secretKey);
+  await startSession(page, console_.url, minio);
   await tools.open(console_.url, 'tools/trace');
   await page.getByTestId('trace-start').click();
   await expect(page.getByTestId('live-status')).toBeVisible();

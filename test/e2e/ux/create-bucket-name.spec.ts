@@ -2,7 +2,8 @@ import { makeBucket, removeBucketFully } from '../../support/minio-root';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { BucketsPage } from '../pages/buckets.page';
-import { loginAs, saveDialogLightAndDark, uniqueName, watchConsoleErrors } from './ux-kit';
+import { startSession } from '../pages/api-login';
+import { saveDialogLightAndDark, uniqueName, watchConsoleErrors } from './ux-kit';
 
 test('Create Bucket says which name rule is broken as one types, and that a name is taken before Save', async ({
   page,
@@ -14,7 +15,7 @@ test('Create Bucket says which name rule is broken as one types, and that a name
   const errors = watchConsoleErrors(page);
   await makeBucket(minio, taken);
   try {
-    await loginAs(page, consoleServer.url, minio.accessKey, minio.secretKey);
+    await startSession(page, consoleServer.url, minio);
     const buckets = new BucketsPage(page);
     await buckets.open(consoleServer.url);
     await buckets.createButton.click();

@@ -7,6 +7,7 @@ import { IamPage } from '../pages/iam.page';
 import { IamSetup } from '../pages/iam-identities';
 import { saveLightAndDark } from '../pages/screenshots';
 import { watchConsoleErrors } from './ux-kit';
+import { startSession } from '../pages/api-login';
 
 const readOnly: PolicyDocument = {
   Version: '2012-10-17',
@@ -50,7 +51,7 @@ test('service accounts show name, description, expiry (expired), status and poli
     await page.clock.setFixedTime(Date.now() + 60 * 60_000);
 
     const iam = new IamPage(page);
-    await iam.login(consoleServer.url, user.accessKey, user.secretKey);
+    await startSession(page, consoleServer.url, user);
     await iam.open(consoleServer.url, 'account');
     const table = page.getByTestId('service-accounts-table');
     const row = (accessKey: string) => table.getByRole('row').filter({ hasText: accessKey });

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { bucketWith, expect, test } from '../objects/objects-kit';
 import { BucketsPage } from '../pages/buckets.page';
 import { saveLightAndDark } from '../pages/screenshots';
-import { loginAs, watchConsoleErrors } from './ux-kit';
+import { startSession } from '../pages/api-login';
+import { watchConsoleErrors } from './ux-kit';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -116,7 +117,7 @@ test('the object browser toolbar fits at 320 px and at 1280 px beside the object
 test('the bucket list toolbar fits at 320 px and at 1280 px', async ({ page, consoleServer, minio, bucket }) => {
   const errors = watchConsoleErrors(page);
   await bucketWith(minio, bucket, {});
-  await loginAs(page, consoleServer.url, minio.accessKey, minio.secretKey);
+  await startSession(page, consoleServer.url, minio);
   const buckets = new BucketsPage(page);
   await buckets.open(consoleServer.url);
   await expect(buckets.card(bucket)).toBeVisible();
