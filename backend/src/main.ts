@@ -20,10 +20,18 @@ async function main(): Promise<void> {
   const running = await startServer(config, logger);
   const shutdown = (signal: NodeJS.Signals) => {
     logger.info('shutting down', { signal });
-    void running.close().then(() => {
-      logger.info('stopped');
-      process.exit(0);
-    });
+    running.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      // Stopped all the same (no new requests, those in flight ended), but what failed to close is said, with a
+      // status a supervisor can see, rather than as an unhandled rejection.
+      (error: unknown) => {
+        logger.error('stopped, but closing failed', { error, stack: error instanceof Error ? error.stack : undefined });
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
