@@ -1,5 +1,5 @@
-import { Bullseye, Button, Spinner } from '@patternfly/react-core';
-import { EyeIcon } from '@patternfly/react-icons';
+import { Bullseye, Button, EmptyState, EmptyStateBody, Spinner } from '@patternfly/react-core';
+import { EyeIcon, SearchIcon } from '@patternfly/react-icons';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { useEffect, useState } from 'react';
 import { AUDIT_COLUMNS } from './audit-columns';
@@ -16,6 +16,8 @@ export interface AuditLogTableProps {
   readonly onMore: () => void;
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
+  /** No search has run yet: the body says how to start one rather than showing an empty area under the headers. */
+  readonly notSearched?: boolean;
 }
 
 /**
@@ -63,6 +65,15 @@ export function AuditLogTable(props: AuditLogTableProps) {
           </Tr>
         </Thead>
         <Tbody>
+          {props.notSearched && (
+            <Tr>
+              <Td colSpan={columns.length + 1}>
+                <EmptyState variant="xs" icon={SearchIcon} data-test="audit-not-searched">
+                  <EmptyStateBody>{strings.notSearched}</EmptyStateBody>
+                </EmptyState>
+              </Td>
+            </Tr>
+          )}
           {props.records.map((record, index) => (
             <Tr key={`${record.request_id}-${index}`} data-test="audit-row">
               {columns.map((column) => (

@@ -50,4 +50,17 @@ describe('the audit logs page', () => {
     expect(search.searchParams.get('order')).toBe('timeAsc');
     expect(search.searchParams.get('pageNo')).toBe('0');
   });
+
+  it('says how to start before the first search, and what was found after it', async () => {
+    answer();
+    renderApp('/tools/audit-logs');
+    expect((await screen.findByTestId('audit-not-searched')).textContent).toBe(
+      'Choose the time range and filters, then select Get Information to see the records.',
+    );
+    fireEvent.click(screen.getByTestId('audit-get-information'));
+    expect((await screen.findByTestId('audit-empty')).textContent).toContain(
+      'There is no information with this criteria',
+    );
+    expect(screen.queryByTestId('audit-not-searched')).toBeNull();
+  });
 });

@@ -98,6 +98,7 @@ export function AuditLogsPage() {
                 onMore={more}
                 hasMore={hasNextPage}
                 loadingMore={search.isFetching}
+                notSearched={criteria === undefined}
               />
             )}
             {records.length >= AUDIT_RECORD_CAP && (

@@ -35,6 +35,7 @@ export const auditStrings = translated('auditLogs', {
   view: 'View',
   viewLabel: (id: string) => `View the full log of request ${id}`,
   empty: 'There is no information with this criteria',
+  notSearched: 'Choose the time range and filters, then select Get Information to see the records.',
   loadingMore: 'Loading more records…',
   capReached: (count: string) => `Showing the first ${count} records; narrow the criteria to see others.`,
   fullLog: 'Full Log Information',
