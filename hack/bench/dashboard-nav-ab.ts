@@ -11,10 +11,9 @@
 import type { Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { runBenchmark } from './bench-console';
-import { dashboardSides, type DashboardSide } from './dashboard-sides';
+import { dashboardSides, mainThreadMetrics, openDashboard, type DashboardSide } from './dashboard-sides';
 import { interleavedLoads } from './interleaved-loads';
-import { dashboardObserver, drawnTiming, USAGE_DRAWN } from './dashboard-probes';
-import { sideContext } from './page-loads';
+import { drawnTiming } from './dashboard-probes';
 import { median } from './stats';
 
 const [distA = '.dist-lead', distB = '.dist', roundsText = '9'] = process.argv.slice(2);
@@ -38,18 +37,13 @@ interface Side extends DashboardSide {
 }
 
 async function load(browser: Browser, side: Side, counted: boolean): Promise<void> {
-  const context = await sideContext(browser, side.base, side.cookie);
+  const { context, page, cdp } = await openDashboard(browser, side);
   try {
-    await context.addInitScript(dashboardObserver(USAGE_DRAWN));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await page.goto(`${side.base}/dashboard`, { waitUntil: 'commit' });
     const timing = await drawnTiming(page, 60_000);
-    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const metrics = await mainThreadMetrics(cdp);
     if (timing.failed > 0) throw new Error(`${side.dist}: ${timing.failed} widget answers failed`);
     if (!counted) return;
-    const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? NaN) * 1000;
+    const metric = (name: string) => metrics[name] ?? NaN;
     const values: Record<Column, number> = {
       drawn: timing.drawnMs,
       'first widget request': timing.firstRequestMs,

@@ -11,14 +11,13 @@
  * Performance metrics). Then B/A. The first pair of loads warms the servers, not counted.
  *   OBJECT_CONSOLE_WORLD=… npx tsx hack/bench/dashboard-tabs-ab.ts <dist A> <dist B> [rounds=9]
  */
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { WIDGET_CATALOGUE } from '../../backend/src/features/dashboard/widget-catalogue';
 import { runBenchmark } from './bench-console';
-import { dashboardSides, type DashboardSide } from './dashboard-sides';
+import { dashboardSides, mainThreadMetrics, openDashboard, type DashboardSide } from './dashboard-sides';
 import { interleavedLoads } from './interleaved-loads';
-import { armTab, dashboardObserver, drawnTiming, USAGE_DRAWN, type DrawnSpec } from './dashboard-probes';
-import { sideContext } from './page-loads';
+import { armTab, drawnTiming, type DrawnSpec } from './dashboard-probes';
 import { median } from './stats';
 
 const [distA = '.dist-lead', distB = '.dist', roundsText = '9'] = process.argv.slice(2);
@@ -48,31 +47,21 @@ interface Side extends DashboardSide {
   readonly samples: Record<Tab, Record<Column, number[]>>;
 }
 
-async function mainThread(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-  return Object.fromEntries(metrics.map((entry) => [entry.name, entry.value * 1000]));
-}
-
 async function pause(page: Page): Promise<void> {
   if (PAUSE === undefined) await page.waitForLoadState('networkidle').catch(() => undefined);
   else if (Number(PAUSE) > 0) await page.waitForTimeout(Number(PAUSE));
 }
 
 async function load(browser: Browser, side: Side, counted: boolean): Promise<void> {
-  const context = await sideContext(browser, side.base, side.cookie);
+  const { context, page, cdp } = await openDashboard(browser, side);
   try {
-    await context.addInitScript(dashboardObserver(USAGE_DRAWN));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-    await page.goto(`${side.base}/dashboard`, { waitUntil: 'commit' });
     await drawnTiming(page, 60_000);
     for (const tab of TABS) {
       await pause(page);
-      const before = await mainThread(cdp);
+      const before = await mainThreadMetrics(cdp);
       await armTab(page, tabSpec(tab));
       const timing = await drawnTiming(page, 60_000);
-      const after = await mainThread(cdp);
+      const after = await mainThreadMetrics(cdp);
       // The probe's `failed` also counts requests still in flight (the next prefetch): only answered ones here.
       const failed = (await page.evaluate(
         `window.__dash.requests.filter((e) => e.end !== undefined && (e.status < 200 || e.status >= 300)).length`,
