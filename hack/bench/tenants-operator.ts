@@ -8,7 +8,8 @@
  *   Target ≤ 2×.
  * - wizard: Create clicked → the credentials modal painted (the page's own clock), vs the same API calls the console
  *   makes for it (the reads of its checks, then the Secrets and the Tenant it created, renamed), made one after
- *   another with the same token, before and after each console round. Target ≤ 1.5×.
+ *   another with the same token, before and after each console round. Target ≤ 1.5×. Beside it, the browser's floor:
+ *   the same request by a bare `fetch` from the page and one `<div>` painted (what any UI here would pay).
  *
  * `npx tsx hack/bench/tenants-operator.ts [rounds]` (the list takes at least 9, `TENANTS_BENCH_LIST_ROUNDS`);
  * `TENANTS_BENCH_ONLY=list|wizard` runs one part (`wizard-api`: the wizard's API call alone, `TENANTS_BENCH_API_ROUNDS`);
@@ -36,6 +37,7 @@ import {
   type MintedIdentity,
 } from '../../test/integration/operator/operator-fixture';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { CSRF_HEADER, CSRF_VALUE } from '../../backend/src/platform/http/csrf';
 import { distDir } from '../lib/dist-dir';
 import { median, percentile } from './stats';
 
@@ -661,6 +663,38 @@ async function createInWizard(page: Page, base: string, tenant: string, ns: stri
   return { harnessMs, apiMs, profile, body, ...timeline };
 }
 
+/**
+ * The least any page can do for the same Create: the request the wizard sent (renamed into the fresh namespace `ns`)
+ * by a bare `fetch` from the page, its answer read, one `<div>` with the tenant's name inserted, and the first task
+ * after the frame that shows it (the painted mark of `watchCreate`). No React, no PatternFly: the browser's floor, so
+ * the table says what part of the wizard's figure any UI in this browser would pay.
+ */
+async function bareCreate(page: Page, body: Record<string, unknown>, ns: string, name: string) {
+  const renamed = JSON.parse(
+    JSON.stringify(body).split(String(body.namespace)).join(ns).split(String(body.name)).join(name),
+  ) as Record<string, unknown>;
+  return page.evaluate(
+    async ({ request, header }) => {
+      const t0 = performance.now();
+      const answer = await fetch('/api/v1/tenants', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [header.name]: header.value },
+        body: JSON.stringify(request),
+      });
+      const text = await answer.text();
+      const answered = performance.now();
+      if (answer.status !== 201) throw new Error(`bare POST /tenants: ${answer.status} ${text}`);
+      const shown = document.createElement('div');
+      shown.textContent = `Created ${String(request.name)}`;
+      document.body.append(shown);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      shown.remove();
+      return { answerMs: answered - t0, paintedMs: performance.now() - t0 };
+    },
+    { request: renamed, header: { name: CSRF_HEADER, value: CSRF_VALUE } },
+  );
+}
+
 type KubeObjects = Awaited<ReturnType<typeof createdObjects>>;
 
 /**
@@ -805,7 +839,7 @@ async function wizardBench(browser: Browser, console: ConsoleInstance) {
   const identity = await mintIdentity(admin, kube.namespace, WIZARD_RULES);
   const user: KubeConnection = { ...admin, token: identity.token };
   const browserRounds = only === 'wizard-api' ? 0 : rounds;
-  const namespaces = await createNamespaces(unique('bench-wiz'), browserRounds * 3 + 1 + (apiRounds + 2) * 3);
+  const namespaces = await createNamespaces(unique('bench-wiz'), browserRounds * 4 + 1 + (apiRounds + 2) * 3);
   const namespace = (index: number) => namespaces[index] ?? '';
   try {
     const storageClass = await cluster.storageClass('bench-sc');
@@ -823,16 +857,24 @@ async function wizardBench(browser: Browser, console: ConsoleInstance) {
       identity,
       user,
       { body: warm.body, objects, from: copyFrom },
-      namespaces.slice(browserRounds * 3 + 1),
+      namespaces.slice(browserRounds * 4 + 1),
     );
     const pageMs: number[] = [];
     const harnessMs: number[] = [];
     const apiMs: number[] = [];
     const directMs: number[] = [];
     const ratios: number[] = [];
+    const floorMs: number[] = [];
+    const floorPostMs: number[] = [];
+    const floorRatios: number[] = [];
     const parts: Record<string, number[]> = {};
     for (let round = 0; round < browserRounds; round += 1) {
-      const [ns, before, after] = [1, 2, 3].map((offset) => namespace(round * 3 + offset)) as [string, string, string];
+      const [ns, before, after, bare] = [1, 2, 3, 4].map((offset) => namespace(round * 4 + offset)) as [
+        string,
+        string,
+        string,
+        string,
+      ];
       const directBefore = await directCalls(user, objects, copyFrom, before);
       const tenant = `wiz-${round}`;
       const created = await createInWizard(page, console.url, tenant, ns, storageClass);
@@ -842,6 +884,10 @@ async function wizardBench(browser: Browser, console: ConsoleInstance) {
       objects = await createdObjects(ns, tenant);
       copyFrom = ns;
       const directAfter = await directCalls(user, objects, copyFrom, after);
+      const floor = await bareCreate(page, created.body, bare, `bare-${round}`);
+      floorMs.push(floor.paintedMs);
+      floorPostMs.push(floor.answerMs);
+      floorRatios.push(floor.paintedMs / ((directBefore + directAfter) / 2));
       pageMs.push(created.pageMs);
       for (const [name, value] of Object.entries(created.parts)) (parts[name] ??= []).push(value);
       harnessMs.push(created.harnessMs);
@@ -865,6 +911,9 @@ async function wizardBench(browser: Browser, console: ConsoleInstance) {
       ...Object.entries(parts).map(
         ([name, samples]) => `|   of which ${name} (median; ${spread(samples)}) | ${ms(median(samples))} | | | |`,
       ),
+      `| the browser's floor: the same \`POST /api/v1/tenants\` by a bare \`fetch\` from the same page, then one \`<div>\` inserted and painted (no React, no modal); median of ${rounds} per-round ratios | ${ms(median(floorMs))} | ${ms(theirs)} | ${median(floorRatios).toFixed(2)} | |`,
+      `|   of which the fetch alone (sent → body read), median | ${ms(median(floorPostMs))} | ${ms(theirs)} | ${versus(floorPostMs)} | |`,
+      `|   spread: floor ${spread(floorMs)}; per-round ratio ${spread(floorRatios, (r) => r.toFixed(2))} | | | | |`,
       ...api,
     ];
   } finally {
