@@ -53,6 +53,15 @@ describe('the HTTP app', () => {
       expect(await page.text()).toContain('console');
     }));
 
+  it('serves the app for an address holding a "%" that is no escape, as one typed or pasted by hand', () =>
+    withApp({}, async (base) => {
+      for (const path of ['/buckets/b/browse/100%/', '/buckets/b/browse/50%%20off.txt', '/users/50%zz']) {
+        const page = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+        expect([path, page.status]).toEqual([path, 200]);
+        expect(await page.text()).toContain('console');
+      }
+    }));
+
   it('sets the security headers on every response', () =>
     withApp({}, async (base) => {
       const res = await fetch(`${base}/`);

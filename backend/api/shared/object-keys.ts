@@ -5,6 +5,8 @@
 
 /** S3's limit on a key, in UTF-8 bytes. */
 export const MAX_KEY_BYTES = 1024;
+/** MinIO's limit on each part of a key between slashes, in UTF-8 bytes (a file name on its drives: NAME_MAX). */
+export const MAX_SEGMENT_BYTES = 255;
 
 /** C0 controls and DEL: invisible, and they break headers, logs and terminal output. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -22,14 +24,19 @@ export function objectKeyProblem(key: string): string | undefined {
   if (key.includes('\\')) return 'The name must not contain a backslash ("\\")';
   if (CONTROL.test(key)) return 'The name must not contain control characters';
   if (BIDI.test(key)) return 'The name must not contain bidirectional override characters';
-  if (key.split('/').some((segment) => segment === '..' || segment === '.')) {
+  const segments = key.split('/');
+  // MinIO ignores spaces around a part when it looks for these (`a/ ../b` is refused too).
+  if (segments.some((segment) => segment.trim() === '..' || segment.trim() === '.')) {
     return 'The name must not contain a "." or ".." path segment';
   }
-  if (new TextEncoder().encode(key).length > MAX_KEY_BYTES) {
-    return `The name is longer than ${MAX_KEY_BYTES} bytes (UTF-8)`;
+  if (utf8Length(key) > MAX_KEY_BYTES) return `The name is longer than ${MAX_KEY_BYTES} bytes (UTF-8)`;
+  if (segments.some((segment) => utf8Length(segment) > MAX_SEGMENT_BYTES)) {
+    return `A part of the name between "/" is longer than ${MAX_SEGMENT_BYTES} bytes (UTF-8): shorten it or split it into folders`;
   }
   return undefined;
 }
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
 
 /**
  * A relative file path from a browser (`dir/sub/a.txt`, maybe with `\` from Windows or a leading `./`) as key

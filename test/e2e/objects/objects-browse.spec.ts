@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expectInWindowAndClickable, expectRowsUsable, PHONE_WINDOW } from '../pages/narrow-window';
+import { startSession } from '../pages/api-login';
 import { saveLightAndDark, saveScreenshot } from '../pages/screenshots';
 import { asRoot, bucketWith, expect, expectMenuAtToggle, test } from './objects-kit';
 
@@ -62,6 +63,23 @@ test('the listing shows folders first, opens folders and objects, and the breadc
 
   await objects.open(consoleServer.url, bucket, 'nothing-here/');
   await expect(objects.empty).toContainText('This location is empty, please try uploading a new file');
+});
+
+test('an address typed by hand with a "%" that is no escape opens its folder and object, not an error', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  await bucketWith(minio, bucket, { '100%/50% off.txt': 'half' });
+  await startSession(page, consoleServer.url, minio);
+  // As the address bar sends what is typed there: the `%` as it is, a space as `%20`.
+  await page.goto(`${consoleServer.url}buckets/${bucket}/browse/100%/`);
+  await expect(objects.names).toHaveText(['50% off.txt']);
+  await page.goto(`${consoleServer.url}buckets/${bucket}/browse/100%/50%%20off.txt`);
+  await expect(page.getByTestId('object-title')).toHaveText('50% off.txt');
+  await expect(objects.breadcrumb.getByRole('link', { name: '100%' })).toBeVisible();
 });
 
 test('a cold page load of a folder starts its first calls and its code before the app has loaded, asking once', async ({
@@ -160,9 +178,13 @@ test('a long name keeps every row one line high and the column headers whole, al
   objects,
 }) => {
   const long = `${'a-very-long-object-name-that-keeps-going-'.repeat(4)}.txt`;
-  await bucketWith(minio, bucket, { [long]: 'l', 'short.txt': 's' });
+  const spaced = ' two  spaces .txt';
+  await bucketWith(minio, bucket, { [long]: 'l', 'short.txt': 's', [spaced]: 'x' });
   await objects.openAs(consoleServer.url, minio, bucket);
-  await expect(objects.rows).toHaveCount(2);
+  await expect(objects.rows).toHaveCount(3);
+  // Spaces are part of a name (`a  b` is not `a b`): shown as they are, not collapsed as HTML does.
+  const shown = (names: Locator) => names.evaluateAll((texts) => texts.map((text) => (text as HTMLElement).innerText));
+  expect(await shown(objects.names)).toContain(spaced);
   for (const width of [1400, 800]) {
     await page.setViewportSize({ width, height: 900 });
     // The windowing places rows 40 px apart: a row that wraps its date onto two lines throws it off.
@@ -183,6 +205,8 @@ test('a long name keeps every row one line high and the column headers whole, al
     await saveScreenshot(page, `objects-long-name-${width}`);
     await page.keyboard.press('Escape');
   }
+  await objects.open(consoleServer.url, bucket, spaced);
+  expect(await shown(page.getByTestId('object-title'))).toEqual([spaced]);
 });
 
 test('on a phone the listing stays a table of one-line rows: whole names, row menus in view, all still usable', async ({

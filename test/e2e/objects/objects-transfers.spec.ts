@@ -37,7 +37,7 @@ test('uploads several small files and a 40 MiB file (multipart), with progress i
   expect((await readObject(minio, bucket, 'in/one.txt')).toString()).toBe('first small file');
 });
 
-test('a folder upload keeps relative paths; a name with a direction override is refused before upload', async ({
+test('a folder upload keeps relative paths, a file its name with a quote; a direction override is refused', async ({
   page,
   consoleServer,
   minio,
@@ -57,11 +57,18 @@ test('a folder upload keeps relative paths; a name with a direction override is 
   expect(await listKeys(minio, bucket)).toEqual([`${basename(folder)}/a.txt`, `${basename(folder)}/sub/b.txt`]);
   await expect(objects.names).toHaveText(['album/']);
 
+  // Browsers write a `"` in a form's file name as `%22`: the key is still the name as it is, quote included.
+  await page
+    .getByTestId('upload-files-input')
+    .setInputFiles([{ name: `quote"s'.txt`, mimeType: 'text/plain', buffer: Buffer.from('q') }]);
+  await expect(objects.names).toHaveText(['album/', `quote"s'.txt`]);
+  expect(await listKeys(minio, bucket)).toContain(`quote"s'.txt`);
+
   await page
     .getByTestId('upload-files-input')
     .setInputFiles([{ name: 'invoice\u202etxt.exe', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
   await expect(objects.snackbar).toContainText('cannot be uploaded: The name must not contain bidirectional');
-  expect(await listKeys(minio, bucket)).toHaveLength(2);
+  expect(await listKeys(minio, bucket)).toHaveLength(3);
 });
 
 test('downloads one object with its exact bytes, and a folder plus a file as one ZIP', async ({

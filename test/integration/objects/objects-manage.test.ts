@@ -104,6 +104,27 @@ describe('tags and versions', () => {
     expect((await readAsRoot(world.minio, bucket, 'r.txt')).toString()).toBe('first');
     expect(await versionsOf(bucket, 'r.txt')).toHaveLength(3);
   });
+
+  it.each([
+    'what?.txt',
+    'hash#tag.txt',
+    'a+b.txt',
+    '50% off.txt',
+    'semi;colon&amp=1.txt',
+    'dir with space/ünï €.txt',
+    'pct%2F/x.txt',
+  ])('restores an older version of %j (the copy source carries the key exactly)', async (key) => {
+    const bucket = await world.bucket('restore-name', { versioning: true });
+    await putObjects(world.minio, bucket, [[key, 'first']]);
+    await putObjects(world.minio, bucket, [[key, 'second']]);
+    const oldest = (await versionsOf(bucket, key)).at(-1);
+    if (!oldest) throw new Error(`${key} has no versions`);
+    const answer = await world.root.PUT('/api/v1/buckets/{bucket}/objects/restore', {
+      params: { path: { bucket }, query: { prefix: b64(key), version_id: oldest.versionId } },
+    });
+    expect(answer.status).toBe(204);
+    expect((await readAsRoot(world.minio, bucket, key)).toString()).toBe('first');
+  });
 });
 
 describe('retention and legal hold', () => {

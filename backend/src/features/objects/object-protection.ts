@@ -1,8 +1,9 @@
-import { CopyDestinationOptions, CopySourceOptions, RETENTION_MODES, LEGAL_HOLD_STATUS } from 'minio';
+import { CopyDestinationOptions, RETENTION_MODES, LEGAL_HOLD_STATUS } from 'minio';
 import { withS3 } from '../../platform/minio/s3/s3-client';
 import type { RequestBody } from '@contract/shared/contract-types';
 import { tagSetProblem } from '@contract/shared/tags/tag-rules';
 import { ApiError } from '../../platform/errors/api-error';
+import { EncodedCopySource } from './copy-source';
 import { asUser, type ObjectScope } from './object-params';
 
 /** One object version, as the retention, legal hold, tags and restore routes address it. */
@@ -72,7 +73,7 @@ export async function restoreVersion(scope: ObjectScope, target: Required<Versio
   await asUser(`restore ${target.key}`, () =>
     withS3(scope.connection, (s3) =>
       s3.copyObject(
-        new CopySourceOptions({ Bucket: scope.bucket, Object: target.key, VersionID: target.versionId }),
+        new EncodedCopySource({ Bucket: scope.bucket, Object: target.key, VersionID: target.versionId }),
         new CopyDestinationOptions({ Bucket: scope.bucket, Object: target.key }),
       ),
     ),

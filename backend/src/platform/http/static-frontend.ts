@@ -93,7 +93,13 @@ export function staticFrontend(folder: string, subPath: string, options: StaticF
     serveAsset(req, res, next).catch(next);
   });
 
-  router.get('/{*splat}', (req, res) => {
+  // Not a route with a path parameter: Express decodes those, and refuses an address with a `%` that is not an
+  // escape (`/buckets/b/browse/100%/`, a name typed or pasted into the address bar) with a 400 instead of the app.
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
     // A few addresses are a page for a browser and not for other clients (see frontend-paths.ts).
     res.vary('Accept');

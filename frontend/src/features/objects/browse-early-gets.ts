@@ -1,4 +1,5 @@
 import type { EarlyGet } from '../../api/early-gets';
+import { decodeSegment } from '@frontend/shared/components/entity-path';
 import { isFolderKey, pathAfterBrowse } from './common/object-path';
 import { listingPageQuery } from './listing-page-query';
 
@@ -12,7 +13,7 @@ const BROWSE_ROUTE = /^\/buckets\/([^/]+)\/browse(?:\/.*)?$/;
 export function browseEarlyGets(routePath: string): EarlyGet[] {
   const match = BROWSE_ROUTE.exec(routePath);
   if (!match?.[1]) return [];
-  const bucket = decodeURIComponent(match[1]);
+  const bucket = decodeSegment(match[1]);
   const gets: EarlyGet[] = [{ path: '/api/v1/buckets/{bucket}', params: { path: { bucket } } }];
   const path = pathAfterBrowse(routePath);
   if (isFolderKey(path)) {

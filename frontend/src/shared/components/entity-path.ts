@@ -30,11 +30,17 @@ export function entityNameOf(base: EntityBase, pathname: string): string {
     .join('/');
 }
 
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    // A malformed escape (typed by hand) stays as it is, as the router leaves it.
-    return segment;
-  }
+/**
+ * One segment of an address, decoded. A `%` that starts no escape (typed or pasted into the address bar: `50% off`
+ * arrives as `50%%20off`) stays a `%`, and the escapes around it are still decoded.
+ */
+export function decodeSegment(segment: string): string {
+  return segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (escapes) => {
+    try {
+      return decodeURIComponent(escapes);
+    } catch {
+      // Bytes that are no UTF-8 (`%FF`): kept as they are.
+      return escapes;
+    }
+  });
 }

@@ -1,3 +1,5 @@
+import { decodeSegment } from '@frontend/shared/components/entity-path';
+
 /** Object keys travel base64-encoded from their UTF-8 bytes (contract: EncodedKey). */
 export function encodeKey(key: string): string {
   const bytes = new TextEncoder().encode(key);
@@ -6,7 +8,10 @@ export function encodeKey(key: string): string {
   return btoa(binary);
 }
 
-/** The key or prefix an address names: what follows `/browse/`, decoded; a trailing `/` (a folder) is kept. */
+/**
+ * The key or prefix an address names: what follows `/browse/`, decoded segment by segment (a `%` typed into the
+ * address bar that is no escape stays a `%`); a trailing `/` (a folder) is kept.
+ */
 export function pathAfterBrowse(pathname: string): string {
   const marker = '/browse/';
   const at = pathname.indexOf(marker);
@@ -14,7 +19,7 @@ export function pathAfterBrowse(pathname: string): string {
   return pathname
     .slice(at + marker.length)
     .split('/')
-    .map((segment) => decodeURIComponent(segment))
+    .map(decodeSegment)
     .join('/');
 }
 

@@ -14,6 +14,7 @@ import { PreviewFrame } from '../preview/PreviewFrame';
 import { useDownloads } from '../transfers/useDownloads';
 import { DetailsTab } from './DetailsTab';
 import { VersionsTab } from './VersionsTab';
+import './object-detail.css';
 
 type DetailTab = 'details' | 'versions' | 'preview';
 
@@ -34,7 +35,7 @@ export function ObjectDetail(props: { bucket: string; object: BucketObject; abil
         className="pf-v6-u-mb-md"
       >
         <FlexItem>
-          <Title headingLevel="h2" data-test="object-title">
+          <Title headingLevel="h2" className="oc-object-title" data-test="object-title">
             {displayName(object.name)}
           </Title>
         </FlexItem>

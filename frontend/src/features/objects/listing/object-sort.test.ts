@@ -29,4 +29,16 @@ describe('object sort and search', () => {
     expect(filterByName(rows, 'A', displayName).map((row) => row.name)).toEqual(['A.txt', 'a/']);
     expect(filterByName(rows, '  ', displayName)).toHaveLength(4);
   });
+
+  it('finds an accented name whichever Unicode form the name and the search text use', () => {
+    const composed: BucketObject = { name: 'caf\u00e9.txt' }; // é as one code point (NFC, as typed)
+    const decomposed: BucketObject = { name: 'r\u00e9sume\u0301/' }; // é as e + accent (NFD, as macOS names it)
+    const accented: BucketObject[] = [composed, decomposed, { name: 'cafe.txt' }];
+    expect(filterByName(accented, '\u00e9', displayName).map((row) => row.name)).toEqual([
+      composed.name,
+      decomposed.name,
+    ]);
+    expect(filterByName(accented, 'SUME\u0301', displayName).map((row) => row.name)).toEqual([decomposed.name]);
+    expect(filterByName(accented, 'cafe\u0301', displayName).map((row) => row.name)).toEqual([composed.name]);
+  });
 });

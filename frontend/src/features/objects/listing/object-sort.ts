@@ -26,8 +26,14 @@ export function sortObjects(objects: readonly BucketObject[], order: SortOrder):
   });
 }
 
-/** The loaded rows whose shown name contains the search text, case-insensitively. */
+/**
+ * Text as the search compares it: lower case, and in one Unicode form (NFC), so that a typed `é` (one code point)
+ * finds a name stored with `e` and a combining accent (as macOS names files), and the other way round.
+ */
+const searchable = (text: string) => text.normalize('NFC').toLowerCase();
+
+/** The loaded rows whose shown name contains the search text, case-insensitively and whatever its Unicode form. */
 export function filterByName(objects: readonly BucketObject[], search: string, nameOf: (key: string) => string) {
-  const needle = search.trim().toLowerCase();
-  return needle === '' ? [...objects] : objects.filter((object) => nameOf(object.name).toLowerCase().includes(needle));
+  const needle = searchable(search.trim());
+  return needle === '' ? [...objects] : objects.filter((object) => searchable(nameOf(object.name)).includes(needle));
 }

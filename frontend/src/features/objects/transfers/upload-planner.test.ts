@@ -4,8 +4,15 @@ const MiB = 1024 * 1024;
 
 describe('upload planner', () => {
   it('sends files under 16 MiB by form and larger ones by multipart', () => {
-    expect(uploadRoute(MULTIPART_THRESHOLD - 1)).toBe('form');
-    expect(uploadRoute(MULTIPART_THRESHOLD)).toBe('multipart');
+    expect(uploadRoute(MULTIPART_THRESHOLD - 1, 'a.txt')).toBe('form');
+    expect(uploadRoute(MULTIPART_THRESHOLD, 'a.txt')).toBe('multipart');
+  });
+
+  it('sends a small file whose name holds a double quote by multipart, which keeps its name', () => {
+    // A form part's file name would reach the server as `quote%22s.txt` (browsers escape `"` so).
+    expect(uploadRoute(10, 'dir/quote"s.txt')).toBe('multipart');
+    expect(uploadRoute(10, 'say "hi"/a.txt')).toBe('form');
+    expect(uploadRoute(10, "it's 50% & #1.txt")).toBe('form');
   });
 
   it('cuts a file into full parts and a shorter last one', () => {

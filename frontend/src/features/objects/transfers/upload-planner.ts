@@ -1,3 +1,5 @@
+import { displayName } from '../common/object-path';
+
 /** Files below this size go through the form upload; larger ones through a resumable multipart upload. */
 export const MULTIPART_THRESHOLD = 16 * 1024 * 1024;
 /** Parts of one file in flight at once. */
@@ -7,7 +9,18 @@ export const PART_ATTEMPTS = 3;
 
 export type UploadRoute = 'form' | 'multipart';
 
-export const uploadRoute = (size: number): UploadRoute => (size < MULTIPART_THRESHOLD ? 'form' : 'multipart');
+/**
+ * Whether a form part carries the file name of `key` unchanged. Browsers write a `"` in a part's file name as `%22`
+ * (the HTML standard's multipart/form-data encoding), so the server cannot tell it from a name with `%22` in it.
+ */
+const formKeepsName = (key: string) => !displayName(key).includes('"');
+
+/**
+ * How a file of `size` bytes goes to `key`: by form when small, else as a resumable multipart upload — which carries
+ * the key itself, so a small file whose name the form would change goes that way too.
+ */
+export const uploadRoute = (size: number, key: string): UploadRoute =>
+  size < MULTIPART_THRESHOLD && formKeepsName(key) ? 'form' : 'multipart';
 
 /** One part of a multipart upload: its number (from 1) and byte range `[start, end)` of the file. */
 export interface PlannedPart {

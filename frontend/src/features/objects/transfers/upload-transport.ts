@@ -47,7 +47,8 @@ export async function uploadByForm(job: UploadJob, onProgress: (loaded: number) 
     url: apiUrl(`${bucketPath(job.bucket)}/objects/upload`, prefix === '' ? {} : { prefix: encodeKey(prefix) }),
     body: form,
     signal: job.controller.signal,
-    onProgress,
+    // The form's own bytes (part headers, boundaries) are counted too: never more than the file is shown as sent.
+    onProgress: (loaded) => onProgress(Math.min(loaded, job.file.size)),
   });
 }
 

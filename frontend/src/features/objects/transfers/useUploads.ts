@@ -81,7 +81,7 @@ export function useUploads() {
       // A resumed upload keeps the path it fell back to; a new one goes straight to MinIO in direct mode.
       job.direct ??= directMode(queryClient);
       try {
-        if (uploadRoute(job.file.size) === 'form') await uploadSmall(job, onProgress);
+        if (uploadRoute(job.file.size, job.key) === 'form') await uploadSmall(job, onProgress);
         else await uploadByParts(job, onProgress);
         patch(id, { status: 'done', loaded: job.file.size });
         void queryClient.invalidateQueries({ queryKey: objectKeys.bucket(job.bucket) });
