@@ -14,7 +14,11 @@ let cookie: string;
 
 beforeAll(async () => {
   // A console process of its own, so its connections to MinIO can be counted from /proc.
-  console_ = await startConsoleFromSource({ CONSOLE_MINIO_SERVER: minio.endpoint, CONSOLE_LOG_LEVEL: 'error' });
+  console_ = await startConsoleFromSource({
+    CONSOLE_MINIO_SERVER: minio.endpoint,
+    CONSOLE_LOG_LEVEL: 'error',
+    CONSOLE_METRICS: 'on',
+  });
   base = console_.url.replace(/\/$/, '');
   cookie = await login(base, minio.accessKey, minio.secretKey);
 }, 90_000);
@@ -87,6 +91,20 @@ describe('a trace socket', () => {
     }
   }, 90_000);
 
+  it('gives back its websocket and its MinIO stream when the page goes away without a close frame', async () => {
+    // A tab closed or crashed, a laptop lid shut: the TCP connection ends, no close frame comes first.
+    const { ws, record } = openSocket(base, '/ws/trace', { cookie });
+    await eventually('the socket and its MinIO stream to open', async () => {
+      const gauges = await liveGauges();
+      return record.opened && gauges.websockets === 1 && gauges.streams === 1 ? true : undefined;
+    });
+    ws.terminate();
+    await eventually('the gauges back at 0', async () => {
+      const gauges = await liveGauges();
+      return gauges.websockets === 0 && gauges.streams === 0 ? true : undefined;
+    });
+  });
+
   it('closes with 1008 when the session ends by logging out', async () => {
     const own = await login(base, minio.accessKey, minio.secretKey);
     const { record, settled } = openSocket(base, '/ws/trace', { cookie: own });
@@ -96,3 +114,13 @@ describe('a trace socket', () => {
     expect((await settled).closed).toMatchObject({ code: 1008, reason: expect.stringContaining('session ended') });
   });
 });
+
+/** The console's open websockets and open MinIO streams, from its /metrics. */
+async function liveGauges(): Promise<{ websockets: number; streams: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+  return {
+    websockets: value(/^object_console_open_websockets (\S+)$/m),
+    streams: value(/^object_console_open_streams\{kind="minio_events"\} (\S+)$/m),
+  };
+}

@@ -72,3 +72,62 @@ describe('a live stream whose socket never opens', () => {
     }
   });
 });
+
+describe('a page that lets go of its stream while the console is asked why the socket failed', () => {
+  let sockets: string[];
+  let answer: (status: number) => void;
+
+  beforeEach(() => {
+    sockets = [];
+    globalThis.WebSocket = class extends FailingHandshake {
+      constructor(url: string) {
+        super(url);
+        sockets.push(url);
+      }
+    } as never;
+    // The probe answers only when the test says so: the page can leave in the meantime (a slow or cut network).
+    globalThis.fetch = jest.fn(
+      () =>
+        new Promise((resolve) => {
+          answer = (status) => resolve({ status, json: () => Promise.resolve({ message: 'not ready' }) });
+        }),
+    ) as never;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('opens no socket again once the page has left', async () => {
+    const { unmount } = render(<StreamUnderTest />);
+    fireEvent.click(screen.getByText('start'));
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    unmount();
+    // A retryable answer (503) after the page left: no retry may follow, however long the tab stays open.
+    await act(async () => answer(503));
+    await act(() => jest.advanceTimersByTimeAsync(120_000));
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('keeps one stream when it was started again meanwhile (a filter changed)', async () => {
+    function RestartedStream() {
+      const stream = useLiveStream<unknown>({ keep: 10, reconnect: true });
+      return (
+        <>
+          <button onClick={() => stream.start('/ws/console?node=a')}>first</button>
+          <button onClick={() => stream.start('/ws/console?node=b')}>second</button>
+          <LiveStreamStatus state={stream.state} onReconnect={stream.reconnect} />
+        </>
+      );
+    }
+    render(<RestartedStream />);
+    fireEvent.click(screen.getByText('first'));
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    const firstAnswer = answer;
+    fireEvent.click(screen.getByText('second'));
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    await act(async () => firstAnswer(503));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    // Only the second stream's own retry (its probe is still unanswered: none yet) — never the first one's address.
+    expect(sockets).toEqual(['ws://localhost/ws/console?node=a', 'ws://localhost/ws/console?node=b']);
+  });
+});

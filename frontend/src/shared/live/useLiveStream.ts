@@ -57,8 +57,15 @@ export function useLiveStream<T>(options: LiveStreamOptions<T>) {
   const connectRef = useRef<(relative: string, attempt: number) => void>(() => undefined);
   const current = useRef<{ ws: WebSocket; stop: () => void } | undefined>(undefined);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * Counts the times the page let go of its stream (stop, start, unmount, reconnect now). A socket that closed
+   * before that may still be asking the console why (explainFailedHandshake): its answer must not schedule a retry
+   * nobody can cancel any more — a socket reopened for a page that has left, or a second stream beside the new one.
+   */
+  const generation = useRef(0);
 
   const stop = useCallback(() => {
+    generation.current += 1;
     clearTimeout(retryTimer.current);
     current.current?.stop();
     current.current = undefined;
@@ -67,6 +74,7 @@ export function useLiveStream<T>(options: LiveStreamOptions<T>) {
 
   const connect = useCallback((relative: string, attempt: number) => {
     const ws = new WebSocket(liveSocketUrl(relative));
+    const mine = generation.current;
     const pending: LiveRow<T>[] = [];
     let opened = false;
     let stable = false;
@@ -126,6 +134,7 @@ export function useLiveStream<T>(options: LiveStreamOptions<T>) {
             ? { kind: 'refused', message: event.reason, detail: '' }
             : { kind: 'ended', reason: event.reason }
           : await explainFailedHandshake(relative);
+        if (generation.current !== mine) return;
         const next = stable ? 1 : attempt + 1;
         const delay = RECONNECT_DELAYS_MS[next - 1];
         if (failure.kind !== 'ended' || !optionsRef.current.reconnect || delay === undefined) {
@@ -161,6 +170,7 @@ export function useLiveStream<T>(options: LiveStreamOptions<T>) {
   const lastPath = useRef('');
   /** Tries again now, keeping the rows. */
   const reconnect = useCallback(() => {
+    generation.current += 1;
     clearTimeout(retryTimer.current);
     setState((s) => ({ phase: 'connecting', dropped: s.dropped }));
     connect(lastPath.current, 0);
