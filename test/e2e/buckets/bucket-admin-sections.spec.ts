@@ -67,10 +67,9 @@ test('lifecycle: expiry by days and by date, a transition to a tier, the status 
     await page.getByTestId('lifecycle-add').click();
     await modal.getByTestId('lifecycle-when-date').check();
     await expect(save).toBeDisabled();
-    // An expiry date of today (or earlier this year) is allowed, with a warning: everything it matches goes at once.
-    const today = new Date();
-    const day = [today.getFullYear(), today.getMonth() + 1, today.getDate()].map((n) => String(n).padStart(2, '0'));
-    await modal.getByTestId('lifecycle-date').fill(day.join('-'));
+    // An expiry date of today in UTC (or earlier this year) is allowed, with a warning: everything it matches goes at
+    // once.
+    await modal.getByTestId('lifecycle-date').fill(new Date().toISOString().slice(0, 10));
     await expect(modal.getByTestId('lifecycle-date-warning')).toContainText('will expire at the next lifecycle scan');
     await expect(save).toBeEnabled();
     await saveDialogLightAndDark(page, 'bucket-lifecycle-add-past-date');
@@ -118,6 +117,46 @@ test('lifecycle: expiry by days and by date, a transition to a tier, the status 
     await removeBucketFully(minio, bucket);
     await removeTier(rootConnection(minio), tier, { force: true }).catch(() => undefined);
     await removeBucketFully(second, tierBucket);
+  }
+});
+
+test("lifecycle: the date warning counts days in UTC, as MinIO does, where the calendar day is not UTC's", async ({
+  browser,
+  world,
+  consoleServer,
+}) => {
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  const bucket = await versionedBucket(minio, 'ilm-tz');
+  // Before 10:30 UTC it is still yesterday in Pago Pago (UTC-11); from then on it is already tomorrow in Kiritimati
+  // (UTC+14). MinIO applies a rule dated D from D 00:00 UTC.
+  const now = new Date();
+  const utcDay = (offsetDays: number) => new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const west = now.getUTCHours() * 60 + now.getUTCMinutes() < 10 * 60 + 30;
+  const context = await browser.newContext({
+    locale: 'en-US',
+    timezoneId: west ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati',
+  });
+  const page = await context.newPage();
+  try {
+    await startSession(page, consoleServer.url, minio);
+    await openSection(page, consoleServer.url, bucket, 'lifecycle');
+    await page.getByTestId('lifecycle-add').click();
+    const modal = page.getByTestId('add-lifecycle-modal');
+    await modal.getByTestId('lifecycle-when-date').check();
+    if (west) {
+      // Tomorrow in Pago Pago, but today in UTC: the rule would expire everything at once.
+      await modal.getByTestId('lifecycle-date').fill(utcDay(0));
+      await expect(modal.getByTestId('lifecycle-date-warning')).toContainText('already begun in UTC');
+    } else {
+      // Today in Kiritimati, but tomorrow in UTC: the rule waits until then.
+      await modal.getByTestId('lifecycle-date').fill(utcDay(1));
+      await expect(modal.getByTestId('lifecycle-date-hint')).toHaveText('The rule applies from 00:00 UTC on that day.');
+      await expect(modal.getByTestId('lifecycle-date-warning')).toHaveCount(0);
+    }
+    await saveDialogLightAndDark(page, 'bucket-lifecycle-date-other-zone');
+  } finally {
+    await context.close();
+    await removeBucketFully(minio, bucket);
   }
 });
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { removeBucketFully, asRoot } from '../../integration/buckets/bucket-test-kit';
-import { createUserWithPolicy } from '../../support/minio-admin';
+import { getBucketQuota } from '../../../backend/src/platform/minio/admin/bucket-quota';
+import { createUserWithPolicy, rootConnection } from '../../support/minio-admin';
 import { startConsole } from '../../support/console-process';
 import { need } from '../../world/state';
 import { expect, test } from '../fixtures';
 import { startSession } from '../pages/api-login';
 import { BucketAdminPage } from '../pages/bucket-admin.page';
 import { BucketsPage } from '../pages/buckets.page';
-import { chooseTheme, saveScreenshot } from '../pages/screenshots';
+import { chooseTheme, saveDialogLightAndDark, saveScreenshot } from '../pages/screenshots';
 
 const uniqueBucket = (label: string) => `e2e-${label}-${randomUUID().slice(0, 8)}`;
 
@@ -37,6 +38,52 @@ test('a created bucket shows in the list, the filter narrows it, and Manage open
   } finally {
     await removeBucketFully(minio, bucket);
   }
+});
+
+test.describe('in German (decimal comma)', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('a quota typed as 1,5 GiB is 1.5 GiB in MinIO (1.536 MiB); 1.5 is refused, saying why', async ({
+    page,
+    world,
+    consoleServer,
+  }) => {
+    const minio = need(world.minio.erasure, 'erasure MinIO');
+    const bucket = uniqueBucket('quota-de');
+    try {
+      await startSession(page, consoleServer.url, minio);
+      const buckets = new BucketsPage(page);
+      await buckets.open(consoleServer.url);
+      await buckets.startCreate(bucket);
+      await buckets.toggle('quota');
+      const size = buckets.createModal.getByTestId('quota-size');
+      // Typed key by key, as a user does: a number field read 1,5 as 15 (the page's language is English).
+      await size.clear();
+      await size.pressSequentially('1,5');
+      await buckets.createModal.getByTestId('quota-unit').selectOption('GiB');
+      await buckets.saveButton.click();
+      await expect(buckets.card(bucket)).toBeVisible();
+      expect((await getBucketQuota(rootConnection(minio), bucket))?.quota).toBe(1.5 * 2 ** 30);
+
+      const admin = new BucketAdminPage(page);
+      await admin.open(consoleServer.url, bucket);
+      // 1536 MiB, with German digit grouping.
+      await expect(admin.value('quota')).toContainText('1.536 MiB');
+      await admin.edit('quota').click();
+      const edit = page.getByTestId('quota-size');
+      await expect(edit).toHaveValue('1536');
+      // A dot groups thousands in German: 1.5 is refused rather than guessed, and the message says how to write it.
+      await edit.clear();
+      await edit.pressSequentially('1.5');
+      await expect(page.getByTestId('quota-error')).toContainText(
+        'Write decimals with "," and no thousands separator, e.g. 1,5',
+      );
+      await expect(admin.modalSubmit).toBeDisabled();
+      await saveDialogLightAndDark(page, 'buckets-quota-modal-de-separator');
+    } finally {
+      await removeBucketFully(minio, bucket);
+    }
+  });
 });
 
 test('create a bucket with versioning and quota, then change its settings on the admin page', async ({

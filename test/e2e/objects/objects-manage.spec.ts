@@ -91,6 +91,50 @@ test('shares an object for a valid duration only, and the link serves its bytes'
   await saveScreenshot(page, 'objects-share-dark');
 });
 
+test('a browser clock 10 minutes behind the server still makes a link for what the session allows', async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  await page.clock.install({ time: new Date(Date.now() - 10 * 60_000) });
+  await bucketWith(minio, bucket, { 'report.txt': 'shared bytes' });
+  await objects.openAs(consoleServer.url, minio, bucket);
+  await objects.rowAction('report.txt', 'Share');
+  const modal = page.getByTestId('share-modal');
+  // What the server says is left of the 12 h session, not 12 h 10 min by the browser's clock (which it refused).
+  await expect(modal.getByTestId('share-hours')).toHaveValue('11');
+  await expect(modal.getByTestId('share-expiry')).toBeVisible();
+  await expect(modal.getByTestId('share-invalid')).toHaveCount(0);
+  const answer = await fetch(await modal.getByTestId('share-url').getByRole('textbox').inputValue());
+  expect(await answer.text()).toBe('shared bytes');
+});
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('a share duration typed with a decimal comma is refused, not read as 15 minutes', async ({
+    page,
+    consoleServer,
+    minio,
+    bucket,
+    objects,
+  }) => {
+    await bucketWith(minio, bucket, { 'report.txt': 'shared bytes' });
+    await objects.openAs(consoleServer.url, minio, bucket);
+    await objects.rowAction('report.txt', 'Share');
+    const modal = page.getByTestId('share-modal');
+    const minutes = modal.getByTestId('share-minutes');
+    await minutes.clear();
+    await minutes.pressSequentially('1,5');
+    await expect(modal.getByTestId('share-invalid')).toContainText(
+      'Choose between 1 minute and 7 days; with 7 days, hours and minutes must be 0.',
+    );
+    await expect(modal.getByTestId('share-url')).toHaveCount(0);
+  });
+});
+
 test('previews an image and a text file, and says when a type cannot be previewed', async ({
   page,
   consoleServer,

@@ -192,8 +192,9 @@ export const lifecycleStrings = translated('bucket-lifecycle', {
   whenKind: 'Expire by',
   daysField: 'Number of days',
   dateField: 'Date',
+  dateHint: 'The rule applies from 00:00 UTC on that day.',
   expiresAtNextScan:
-    'This date is today or already past: every object the rule matches will expire at the next lifecycle scan.',
+    'This date has already begun in UTC (the rule applies from 00:00 UTC): every object the rule matches will expire at the next lifecycle scan.',
   storageClass: 'Storage Class (tier)',
   chooseTier: 'Choose a tier',
   noTiers: 'No remote tiers are configured: add one under Tiers to use transitions.',

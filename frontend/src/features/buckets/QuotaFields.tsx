@@ -39,10 +39,9 @@ export function QuotaFields({
           <FlexItem grow={{ default: 'grow' }}>
             <TextInput
               id="quota-size"
-              type="number"
-              min={1}
-              // Fractions are sizes too (1.5 TiB): the browser must not refuse them as off its default step of 1.
-              step="any"
+              // Text, not type="number": Chromium drops a comma there in any locale, reading a German 1,5 as 15.
+              // Fractions are sizes too (1.5 TiB), typed as the user's locale writes them (create-bucket.form.ts).
+              inputMode="decimal"
               value={form.quotaSize}
               validated={error ? 'error' : 'default'}
               onChange={(_event, value) => onChange({ quotaSize: value })}

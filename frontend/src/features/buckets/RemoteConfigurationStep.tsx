@@ -11,6 +11,8 @@ import {
 } from '@patternfly/react-core';
 import { replicationWizardStrings as strings } from './buckets.strings';
 import { FieldMessage } from '../../shared/components/FieldError';
+import { decimalSeparatorProblem } from '@frontend/shared/forms/decimal-text';
+import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
 import {
   BANDWIDTH_UNITS,
   REMOTE_KEY_MIN_LENGTH,
@@ -90,8 +92,8 @@ export function RemoteConfigurationStep({
             <FlexItem grow={{ default: 'grow' }}>
               <TextInput
                 id="replication-bandwidth"
-                type="number"
-                min={0}
+                // Text, not type="number": Chromium drops a comma there in any locale, reading a German 1,5 as 15.
+                inputMode="decimal"
                 value={remote.bandwidth}
                 onChange={(_event, bandwidth) => onChange({ bandwidth })}
                 data-test="replication-bandwidth"
@@ -110,7 +112,11 @@ export function RemoteConfigurationStep({
               </FormSelect>
             </FlexItem>
           </Flex>
-          <FieldMessage hint={strings.bandwidthHelp} />
+          <FieldMessage
+            error={decimalSeparatorProblem(remote.bandwidth, currentLocale())}
+            hint={strings.bandwidthHelp}
+            testId="replication-bandwidth-message"
+          />
         </FormGroup>
       )}
       {text('healthCheckPeriod', strings.healthCheck)}

@@ -36,8 +36,8 @@ export function RetentionFields(props: {
           <FlexItem grow={{ default: 'grow' }}>
             <TextInput
               id={`${idPrefix}-validity`}
-              type="number"
-              min={1}
+              // Text, not type="number", which reads a German 1,5 as 15: positiveWhole refuses anything but a whole.
+              inputMode="numeric"
               value={props.validity}
               validated={props.error ? 'error' : 'default'}
               onChange={(_event, validity) => props.onChange({ validity })}

@@ -4,6 +4,8 @@ import {
   type FieldProblem,
 } from '@contract/shared/buckets/create-bucket-rules';
 import { DEFAULT_QUOTA, quotaToBytes, type QuotaType, type QuotaUnit } from '@contract/shared/buckets/quota-units';
+import { decimalSeparatorProblem, parseDecimal } from '@frontend/shared/forms/decimal-text';
+import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
 import type { CreateBucketRequest, RetentionMode, RetentionUnit } from './buckets.types';
 
 /** The Create Bucket form as typed (numbers stay text until sent, so an empty field can be told from 0). */
@@ -48,11 +50,19 @@ export function changeForm(form: CreateBucketForm, change: Partial<CreateBucketF
   return next;
 }
 
-/** A number of at least 1 typed in a field, fractions allowed (a quota of 1.5 TiB), or undefined. */
-export function numberAtLeastOne(text: string): number | undefined {
-  if (text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 1 ? value : undefined;
+/**
+ * A number of at least 1 typed in a field as the user's locale writes it (`1,5` in de-DE), fractions allowed (a quota
+ * of 1.5 TiB), or undefined.
+ */
+export function numberAtLeastOne(text: string, locale: string = currentLocale()): number | undefined {
+  const value = parseDecimal(text, locale);
+  return value >= 1 ? value : undefined;
+}
+
+/** Why a typed quota size is refused, or undefined; a separator of the wrong locale says how to write it. */
+export function quotaSizeProblem(text: string, locale: string = currentLocale()): string | undefined {
+  if (numberAtLeastOne(text, locale) !== undefined) return undefined;
+  return decimalSeparatorProblem(text, locale) ?? 'Enter a quota size of at least 1';
 }
 
 /** A whole number of at least 1 typed in a field (a retention validity), or undefined. */
@@ -73,7 +83,7 @@ export function toCreateRequest(form: CreateBucketForm, distributedMode: boolean
     request.quota = {
       enabled: true,
       quota_type: form.quotaType,
-      amount: quotaToBytes(Number(form.quotaSize), form.quotaUnit),
+      amount: quotaToBytes(numberAtLeastOne(form.quotaSize) ?? Number.NaN, form.quotaUnit),
     };
   }
   const retention = retentionOf(form);
@@ -90,9 +100,8 @@ function retentionOf(form: CreateBucketForm) {
 export function createFormProblems(form: CreateBucketForm, distributedMode: boolean): FieldProblem[] {
   const problems: FieldProblem[] = [];
   // Spec 01 §5: the quota size is a number of at least 1; its bytes are rounded down when sent (quotaToBytes).
-  if (distributedMode && form.quotaEnabled && numberAtLeastOne(form.quotaSize) === undefined) {
-    problems.push({ field: 'quota', message: 'Enter a quota size of at least 1' });
-  }
+  const quotaProblem = distributedMode && form.quotaEnabled ? quotaSizeProblem(form.quotaSize) : undefined;
+  if (quotaProblem) problems.push({ field: 'quota', message: quotaProblem });
   if (distributedMode && form.retentionEnabled && positiveWhole(form.retentionValidity) === undefined) {
     problems.push({ field: 'retention', message: 'Enter a retention validity of at least 1' });
   }

@@ -26,6 +26,9 @@ describe('replication wizard rules', () => {
     expect(bandwidthBytes('100', 'Gi', 'async')).toBe(100 * 1024 ** 3);
     expect(bandwidthBytes('100', 'Gi', 'sync')).toBe(0);
     expect(bandwidthBytes('', 'Mi', 'async')).toBe(0);
+    // As the user's locale writes it: a German 1,5 is one and a half, not 15 (a number field's English reading).
+    expect(bandwidthBytes('1,5', 'Mi', 'async', 'de-DE')).toBe(1.5 * 1024 ** 2);
+    expect(bandwidthBytes('1.5', 'Mi', 'async', 'en-US')).toBe(1.5 * 1024 ** 2);
   });
 
   it('leaves step 1 only with credentials, an address and a health check of at least 1', () => {

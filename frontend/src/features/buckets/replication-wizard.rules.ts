@@ -1,3 +1,5 @@
+import { parseDecimal } from '@frontend/shared/forms/decimal-text';
+import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
 import type { ReplicationState } from './buckets.types';
 
 /** The wizard's steps, in order (spec 01 §4). */
@@ -31,10 +33,15 @@ export function targetUrlWithScheme(hostPort: string, useTLS: boolean): string {
   return `${useTLS ? 'https' : 'http'}://${bare}`;
 }
 
-/** Bytes per second to send: async only; sync sends 0 (spec 01 §5). */
-export function bandwidthBytes(amount: string, unit: BandwidthUnit, syncMode: 'async' | 'sync'): number {
+/** Bytes per second to send: async only; sync sends 0 (spec 01 §5). The amount as the user's locale writes it. */
+export function bandwidthBytes(
+  amount: string,
+  unit: BandwidthUnit,
+  syncMode: 'async' | 'sync',
+  locale: string = currentLocale(),
+): number {
   if (syncMode === 'sync') return 0;
-  const value = Number(amount);
+  const value = parseDecimal(amount, locale);
   if (!Number.isFinite(value) || value <= 0) return 0;
   return Math.floor(value * 1024 ** (BANDWIDTH_UNITS.indexOf(unit) + 1));
 }
@@ -76,8 +83,8 @@ export function shortRemoteKeys(remote: RemoteConfiguration): Array<keyof typeof
  * Next is enabled when credentials (long enough to be keys) and address are given, bandwidth is at least 0 and the
  * health check at least 1.
  */
-export function canLeaveRemoteStep(remote: RemoteConfiguration): boolean {
-  const bandwidth = Number(remote.bandwidth);
+export function canLeaveRemoteStep(remote: RemoteConfiguration, locale: string = currentLocale()): boolean {
+  const bandwidth = parseDecimal(remote.bandwidth, locale);
   const health = Number(remote.healthCheckPeriod);
   return (
     remote.accessKey.trim() !== '' &&

@@ -11,6 +11,7 @@ import {
 } from '@patternfly/react-core';
 import { ExternalLinkAltIcon } from '@patternfly/react-icons';
 import { formatBytes } from '@frontend/shared/format/bucket-format';
+import { calendarDay } from '@frontend/shared/format/calendar-day';
 import { PROVIDER_LINKS } from './provider-links';
 import type { SubscriptionInfo } from './subscription.queries';
 import { subscriptionStrings as strings } from './subscription.strings';
@@ -18,8 +19,12 @@ import { subscriptionStrings as strings } from './subscription.strings';
 const r = strings.registered;
 const TIB = 2 ** 40;
 
-/** `YYYY-MM-DD` of an expiry (spec 03 §3: only the date portion). */
-export const expiryDate = (info: SubscriptionInfo) => info.expires_at?.slice(0, 10) ?? '';
+/**
+ * `YYYY-MM-DD` of an expiry (spec 03 §3: only the date portion), the day it falls on where the user is (the
+ * browser's zone unless one is given), not in UTC, which in the Americas is a day late in the evening.
+ */
+export const expiryDate = (info: SubscriptionInfo, timeZone?: string) =>
+  info.expires_at ? calendarDay(info.expires_at, timeZone) : '';
 
 function Fields({ info, registered }: { info: SubscriptionInfo; registered: boolean }) {
   const rows: [string, string, string][] = [

@@ -16,6 +16,7 @@ import { FieldMessage } from '@frontend/shared/components/FieldError';
 import { useTierNames } from '../bucket-admin.queries';
 import { lifecycleStrings as strings, replicationStrings } from '../bucket-admin.strings';
 import {
+  daysProblem,
   EMPTY_LIFECYCLE_FORM,
   expiresAtNextScan,
   lifecycleFormProblem,
@@ -73,9 +74,11 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
         <FormGroup label={strings.daysField} fieldId="lifecycle-days">
           <TextInput
             id="lifecycle-days"
-            type="number"
-            min={1}
+            // Text, not type="number", which reads a German 1.000 as 1 and 1,5 as 15: daysProblem checks it (the
+            // message is the form's, under it).
+            inputMode="numeric"
             value={form.days}
+            validated={daysProblem(form.days) ? 'error' : 'default'}
             onChange={(_e, days) => set({ days })}
             data-test="lifecycle-days"
           />
@@ -90,15 +93,17 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
             onChange={(_e, date) => set({ date })}
             data-test="lifecycle-date"
           />
-          {expiresAtNextScan(form, now) && (
-            <FormHelperText>
-              <HelperText aria-live="polite">
+          <FormHelperText>
+            <HelperText aria-live="polite">
+              {expiresAtNextScan(form, now) ? (
                 <HelperTextItem variant="warning" data-test="lifecycle-date-warning">
                   {strings.expiresAtNextScan}
                 </HelperTextItem>
-              </HelperText>
-            </FormHelperText>
-          )}
+              ) : (
+                <HelperTextItem data-test="lifecycle-date-hint">{strings.dateHint}</HelperTextItem>
+              )}
+            </HelperText>
+          </FormHelperText>
         </FormGroup>
       )}
       {form.type === 'transition' && (
@@ -130,9 +135,9 @@ export function AddLifecycleRuleModal({ bucket, onClose }: { bucket: string; onC
       >
         <TextInput
           id="lifecycle-noncurrent"
-          type="number"
-          min={1}
+          inputMode="numeric"
           value={form.noncurrentDays}
+          validated={daysProblem(form.noncurrentDays) ? 'error' : 'default'}
           onChange={(_e, noncurrentDays) => set({ noncurrentDays })}
         />
       </FormGroup>

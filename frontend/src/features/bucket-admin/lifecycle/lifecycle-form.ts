@@ -1,7 +1,6 @@
 import type { components } from '@contract/generated/api';
 import { lifecycleFormDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
 import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
-import { localDay } from '@frontend/shared/format/local-date-time';
 import { datePickerRange, isDatePickerDate } from '@frontend/shared/forms/date-picker-years';
 
 type AddRule = components['schemas']['AddLifecycleRuleRequest'];
@@ -32,7 +31,16 @@ export const EMPTY_LIFECYCLE_FORM: LifecycleForm = {
   deleteMarker: false,
 };
 
-const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
+/** Whole days as typed: digits only (a German 1.000 is a thousand, not 1), NaN otherwise, undefined when empty. */
+const whole = (text: string) => (text.trim() === '' ? undefined : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+const DAYS_PROBLEM = 'Days must be a whole number of at least 1, without separators (1000, not 1.000 or 1,000)';
+
+/** Why a days field's text is refused, or undefined (empty is not refused here). */
+export function daysProblem(text: string): string | undefined {
+  const value = whole(text);
+  return value === undefined || value >= 1 ? undefined : DAYS_PROBLEM;
+}
 
 /** The payload: dates go at 23:59:59Z of the chosen day (spec 02 §9). */
 export function toLifecycleRequest(form: LifecycleForm): AddRule {
@@ -72,9 +80,8 @@ export function toLifecycleRequest(form: LifecycleForm): AddRule {
  */
 export function lifecycleFormProblem(form: LifecycleForm, now: Date): string | undefined {
   for (const text of [form.whenKind === 'days' ? form.days : '', form.noncurrentDays]) {
-    const value = whole(text);
-    if (value !== undefined && (!Number.isInteger(value) || value < 1))
-      return 'Days must be a whole number of at least 1';
+    const problem = daysProblem(text);
+    if (problem) return problem;
   }
   if (form.whenKind === 'date' && form.date !== '' && !isDatePickerDate(form.date, now)) {
     const { min, max } = datePickerRange(now);
@@ -84,10 +91,11 @@ export function lifecycleFormProblem(form: LifecycleForm, now: Date): string | u
 }
 
 /**
- * Whether the form expires objects on a date that is today or already past (earlier this year): allowed, but MinIO
- * then expires every object the rule matches at its next lifecycle scan, which the form warns about.
+ * Whether the form expires objects on a date that has already begun in UTC (today or earlier this year): allowed,
+ * but MinIO then expires every object the rule matches at its next lifecycle scan, which the form warns about. MinIO
+ * applies a dated rule from 00:00 UTC of that day, so an evening in the Americas already counts the next day.
  */
 export function expiresAtNextScan(form: LifecycleForm, now: Date): boolean {
   if (form.type !== 'expiry' || form.whenKind !== 'date' || !isDatePickerDate(form.date, now)) return false;
-  return form.date <= localDay(now);
+  return form.date <= now.toISOString().slice(0, 10);
 }

@@ -61,8 +61,8 @@ export function EditReplicationRuleModal({
       <FormGroup label={strings.columns.priority} fieldId="replication-priority" isRequired>
         <TextInput
           id="replication-priority"
-          type="number"
-          min={1}
+          // Text, not type="number", which reads a German 1,5 as 15: digits only (priorityProblem).
+          inputMode="numeric"
           value={priority}
           onChange={(_event, value) => setPriority(value)}
           validated={priorityProblem ? 'error' : 'default'}

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import type { components } from '@contract/generated/api';
 import { DEFAULT_QUOTA, quotaFromBytes, quotaProblem, quotaToBytes } from '@contract/shared/buckets/quota-units';
 import { api, call } from '@frontend/api/client';
+import { formatDecimal } from '@frontend/shared/forms/decimal-text';
+import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
 import { BucketChangeModal } from '../BucketChangeModal';
-import { numberAtLeastOne } from '../../buckets/create-bucket.form';
+import { numberAtLeastOne, quotaSizeProblem } from '../../buckets/create-bucket.form';
 import { QuotaFields, type QuotaForm } from '../../buckets/QuotaFields';
 import { summaryModalStrings } from '../bucket-admin.strings';
 import type { SummaryModalProps } from './summary-modal.props';
@@ -21,7 +23,7 @@ function initialForm(current: Quota | undefined): QuotaForm {
     };
   }
   const { amount, unit } = quotaFromBytes(current.quota);
-  return { quotaType: current.type, quotaSize: String(amount), quotaUnit: unit };
+  return { quotaType: current.type, quotaSize: formatDecimal(amount, currentLocale()), quotaUnit: unit };
 }
 
 /** Enable Bucket Quota: on with type and size (binary units), or off to remove it. */
@@ -33,7 +35,7 @@ export function QuotaModal({ bucket, current, onClose }: SummaryModalProps & { c
   const problem = !enabled
     ? undefined
     : amount === undefined
-      ? 'Enter a quota size of at least 1'
+      ? quotaSizeProblem(form.quotaSize)
       : quotaProblem({ quota_type: form.quotaType, amount: bytes });
   const change = () =>
     call(

@@ -27,10 +27,15 @@ import {
   isValidShareDuration,
   shareExpiresParam,
   shareExpiry,
+  shareLimitEndsAt,
   type ShareDuration,
+  type ShareLimit,
 } from './share-duration.rules';
 
 const FIELDS: readonly (keyof ShareDuration)[] = ['days', 'hours', 'minutes'];
+
+/** Digits only: `1.5`, `1,5` or `1e1` are no whole hours. */
+const wholeOrNaN = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /**
  * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5, or what the server allows when
@@ -52,7 +57,7 @@ export function ShareModal(props: { bucket: string; objectKey: string; versionId
       <ModalHeader title={strings.share.title} labelId="share-title" description={displayName(props.objectKey)} />
       <ModalBody>
         {limit.data ? (
-          <ShareLinkForm {...props} limitEndsAt={limit.data.expires_at} />
+          <ShareLinkForm {...props} limit={limit.data} limitReceivedAt={limit.dataUpdatedAt} />
         ) : limit.isError ? (
           <Alert variant="danger" isInline isPlain title={describeError(limit.error).message} />
         ) : (
@@ -63,22 +68,32 @@ export function ShareModal(props: { bucket: string; objectKey: string; versionId
   );
 }
 
-function ShareLinkForm(props: { bucket: string; objectKey: string; versionId?: string; limitEndsAt: string }) {
+interface ShareLinkFormProps {
+  readonly bucket: string;
+  readonly objectKey: string;
+  readonly versionId?: string;
+  readonly limit: ShareLimit;
+  /** When the limit came, by the browser's clock. */
+  readonly limitReceivedAt: number;
+}
+
+function ShareLinkForm(props: ShareLinkFormProps) {
+  // The server's limit in the browser's clock, which may be minutes off the server's.
+  const limitEndsAt = shareLimitEndsAt(props.limit, props.limitReceivedAt);
   // Starts with what will really hold: 7 days, or what the server allows when that is shorter.
   const [text, setText] = useState<Record<keyof ShareDuration, string>>(() => {
-    const initial = defaultShareDuration(props.limitEndsAt, new Date());
+    const initial = defaultShareDuration(limitEndsAt, new Date());
     return { days: String(initial.days), hours: String(initial.hours), minutes: String(initial.minutes) };
   });
   const { showMessage } = useNotify();
   const duration: ShareDuration = {
-    days: Number(text.days === '' ? Number.NaN : text.days),
-    hours: Number(text.hours === '' ? Number.NaN : text.hours),
-    minutes: Number(text.minutes === '' ? Number.NaN : text.minutes),
+    days: wholeOrNaN(text.days),
+    hours: wholeOrNaN(text.hours),
+    minutes: wholeOrNaN(text.minutes),
   };
-  const limitEnds = new Date(props.limitEndsAt);
   const wouldEnd = isValidShareDuration(duration) ? shareExpiry(duration, new Date()) : undefined;
   // The server allows a second's grace; the duration's own rules (at most 7 days) are checked above.
-  const beyondLimit = wouldEnd !== undefined && wouldEnd.getTime() > limitEnds.getTime() + 1000;
+  const beyondLimit = wouldEnd !== undefined && wouldEnd.getTime() > limitEndsAt + 1000;
   const valid = wouldEnd !== undefined && !beyondLimit;
   const expires = shareExpiresParam(duration);
   const link = useQuery({
@@ -109,8 +124,8 @@ function ShareLinkForm(props: { bucket: string; objectKey: string; versionId?: s
             <FormGroup label={strings.share[field]} fieldId={`share-${field}`}>
               <TextInput
                 id={`share-${field}`}
-                type="number"
-                min={0}
+                // Text, not type="number", which reads a German 1,5 as 15: whole numbers only (isValidShareDuration).
+                inputMode="numeric"
                 value={text[field]}
                 validated={valid ? 'default' : 'error'}
                 onChange={(_event, value) => setText((current) => ({ ...current, [field]: value }))}
@@ -129,7 +144,7 @@ function ShareLinkForm(props: { bucket: string; objectKey: string; versionId?: s
         </HelperText>
       )}
       <p className="pf-v6-u-mt-sm pf-v6-u-font-size-sm pf-v6-u-text-color-subtle" data-test="share-limit">
-        {strings.share.limit(formatDateTime(limitEnds.toISOString()))}
+        {strings.share.limit(formatDateTime(props.limit.expires_at))}
       </p>
       {valid && link.isFetching && <Spinner size="md" aria-label={strings.share.generating} />}
       {valid && link.isError && (

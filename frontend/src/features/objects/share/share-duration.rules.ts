@@ -27,15 +27,28 @@ export function shareExpiresParam({ days, hours, minutes }: ShareDuration): stri
   return `${((days * 24 + hours) * 60 + minutes) * MINUTE_MS}ms`;
 }
 
+/** The server's limit on a link (`GET /api/v1/max-share-exp`): `exp` is the seconds left by its own clock. */
+export interface ShareLimit {
+  readonly exp: number;
+  readonly expires_at: string;
+}
+
+/**
+ * When, by the browser's clock, the longest link the server allows ends: `exp` seconds after its answer came
+ * (`receivedAt`, browser milliseconds). Counted from the server's seconds left, not from `expires_at`: a browser
+ * clock set minutes wrong would otherwise offer a link the server refuses, or refuse one it allows.
+ */
+export function shareLimitEndsAt(limit: ShareLimit, receivedAt: number): number {
+  return receivedAt + limit.exp * 1000;
+}
+
 /**
  * The duration the Share dialog starts with: 7 days, or what is left of the session when that is less (a link
  * stops working with the session's credentials, so a longer one would promise what will not hold), in whole
- * minutes, at least one.
+ * minutes, at least one. `limitEndsAt` is shareLimitEndsAt's, in the browser's clock like `now`.
  */
-export function defaultShareDuration(sessionExpiresAt: string | undefined, now: Date): ShareDuration {
-  const ends = sessionExpiresAt === undefined ? Number.NaN : Date.parse(sessionExpiresAt);
-  if (Number.isNaN(ends)) return DEFAULT_SHARE_DURATION;
-  const left = Math.floor((ends - now.getTime()) / MINUTE_MS);
+export function defaultShareDuration(limitEndsAt: number, now: Date): ShareDuration {
+  const left = Math.floor((limitEndsAt - now.getTime()) / MINUTE_MS);
   if (left >= MAX_SHARE_DAYS * 24 * 60) return DEFAULT_SHARE_DURATION;
   const minutes = Math.max(1, left);
   return { days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };

@@ -9,6 +9,17 @@ const PART_URL_LOOKAHEAD = 8;
 /** A URL with less than this left is asked for again rather than risked (a part may wait in the queue). */
 const FRESH_FOR_MS = 60_000;
 
+/**
+ * When, by the browser's clock, a presigned URL stops working: its `X-Amz-Expires` seconds after it was asked for (it
+ * was signed after that), or at once when it does not say. Not the answer's `expires_at`, an instant of the server's
+ * clock: with the browser's minutes behind, a URL MinIO already refuses would still look fresh (and one minutes ahead
+ * would ask for every part's URL again).
+ */
+export function presignedUrlDeadline(url: string, askedAt: number): number {
+  const seconds = Number(new URL(url, window.location.href).searchParams.get('X-Amz-Expires'));
+  return Number.isFinite(seconds) && seconds > 0 ? askedAt + seconds * 1000 : askedAt;
+}
+
 /** The upload's calls: without an answer they fail the upload (Retry), like its parts, rather than the session. */
 const uploadCall: typeof call = (request) => call(request, { offlineIsMine: true });
 
@@ -49,6 +60,7 @@ export async function uploadByDirectPut(job: DirectPutJob, onProgress: (loaded: 
 export function directPartUrls(job: { readonly bucket: string; readonly key: string }, uploadId: string) {
   const known = new Map<number, Promise<{ url: string; expiresAt: number }>>();
   const ask = (batch: readonly number[]) => {
+    const askedAt = Date.now();
     const answer = uploadCall(
       api().POST('/api/v1/buckets/{bucket}/uploads/{uploadId}/direct-parts', {
         params: { path: { bucket: job.bucket, uploadId }, query: { prefix: encodeKey(job.key) } },
@@ -56,10 +68,10 @@ export function directPartUrls(job: { readonly bucket: string; readonly key: str
       }),
     );
     for (const number of batch) {
-      const entry = answer.then(({ parts, expires_at: expiresAt }) => ({
-        url: parts.find((part) => part.partNumber === number)?.url ?? '',
-        expiresAt: Date.parse(expiresAt),
-      }));
+      const entry = answer.then(({ parts }) => {
+        const url = parts.find((part) => part.partNumber === number)?.url ?? '';
+        return { url, expiresAt: presignedUrlDeadline(url, askedAt) };
+      });
       // A failed batch is reported by the part that needs it (it asks again below); nobody else waits for it.
       entry.catch(() => undefined);
       known.set(number, entry);

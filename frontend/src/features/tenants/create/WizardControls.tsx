@@ -11,10 +11,17 @@ export interface TextRowProps {
   readonly onChange: (value: string) => void;
   readonly problem?: string;
   readonly required?: boolean;
-  readonly type?: 'text' | 'password' | 'number';
+  /**
+   * Numbers are typed in text fields and checked by the rules: `number` a whole number (wholeNumber), `decimal` one
+   * with decimals as the user's locale writes them (decimalNumber). A type="number" field drops a comma in Chromium,
+   * reading a German 1,5 as 15.
+   */
+  readonly type?: 'text' | 'password' | 'number' | 'decimal';
   readonly placeholder?: string;
   readonly hint?: string;
 }
+
+const INPUT_MODES = { number: 'numeric', decimal: 'decimal', text: undefined, password: undefined } as const;
 
 /** A labelled text field with its rule message under it; `data-test` is its id. */
 export function TextRow({
@@ -33,7 +40,8 @@ export function TextRow({
       <TextInput
         id={id}
         data-test={id}
-        type={type}
+        type={type === 'number' || type === 'decimal' ? 'text' : type}
+        inputMode={INPUT_MODES[type]}
         value={value}
         placeholder={placeholder}
         validated={problem ? 'error' : 'default'}

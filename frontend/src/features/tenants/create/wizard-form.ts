@@ -2,6 +2,8 @@
  * The create-tenant wizard's form state (spec 03 §3 "Wizard form state", "Wizard defaults"). Numbers the user types
  * stay text until the payload is built, so a half-typed value shows its rule instead of jumping.
  */
+import { parseDecimal } from '@frontend/shared/forms/decimal-text';
+import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
 
 export type SizeUnit = 'Gi' | 'Ti' | 'Pi';
 export type PodAffinity = 'none' | 'default' | 'nodeSelector';
@@ -178,7 +180,7 @@ export function wholeNumber(text: string): number {
   return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
 }
 
-/** A number typed in a field (decimals allowed), or NaN. */
-export function decimalNumber(text: string): number {
-  return /^\s*\d+(\.\d+)?\s*$/.test(text) ? Number(text) : Number.NaN;
+/** A number typed in a field as the user's locale writes it (`1,5` in de-DE, decimals allowed), or NaN. */
+export function decimalNumber(text: string, locale: string = currentLocale()): number {
+  return parseDecimal(text, locale);
 }

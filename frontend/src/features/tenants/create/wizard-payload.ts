@@ -84,7 +84,7 @@ export function createTenantPayload(form: WizardForm): CreateTenantRequest {
   const drives = wholeNumber(form.drivesPerServer);
   const totalBytes = Math.round(decimalNumber(form.totalSize) * UNIT_BYTES[form.sizeUnit]);
   const { volumeBytes } = distribute(totalBytes, servers, drives, formatQuantity);
-  const memory = `${form.memoryNode.trim()}Gi`;
+  const memory = `${decimalNumber(form.memoryNode)}Gi`;
   const image = (key: keyof WizardForm['images']) => (form.customImage ? form.images[key].trim() : '');
   const images = <T extends Record<string, string>>(entries: T) =>
     Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== '')) as Partial<T>;

@@ -24,6 +24,11 @@ import {
   type WizardForm,
 } from './wizard-form';
 import { wizardStrings as strings } from './create-tenant.strings';
+import { decimalSeparatorProblem } from '@frontend/shared/forms/decimal-text';
+import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
+
+/** A decimal typed with the thousands separator of the user's locale: how to write it instead. */
+const separatorProblem = (text: string) => decimalSeparatorProblem(text, currentLocale());
 
 /** The wizard's steps (spec 03 §4: the seven pages whose validity enables Create). */
 export const STEP_IDS = [
@@ -88,7 +93,7 @@ function setupProblems(form: WizardForm, lookups: WizardLookups): Record<string,
   const size = decimalNumber(form.totalSize);
   const totalBytes = Math.round(size * UNIT_BYTES[form.sizeUnit]);
   if (form.totalSize.trim() === '') problems.totalSize = nameMessages.required;
-  else if (Number.isNaN(size)) problems.totalSize = sizingMessages.poolTooSmall;
+  else if (Number.isNaN(size)) problems.totalSize = separatorProblem(form.totalSize) ?? sizingMessages.poolTooSmall;
   else if (!problems.nodes && !problems.drivesPerServer) {
     add(problems, 'totalSize', distribute(totalBytes, nodes, drives, formatQuantity).error);
     const limit = lookups.storageClasses?.find((entry) => entry.name === form.storageClass)?.limit;
@@ -99,7 +104,8 @@ function setupProblems(form: WizardForm, lookups: WizardLookups): Record<string,
   }
 
   const memory = decimalNumber(form.memoryNode);
-  if (Number.isNaN(memory) || memory < 2) problems.memoryNode = strings.rules.memoryMin;
+  if (Number.isNaN(memory) || memory < 2)
+    problems.memoryNode = separatorProblem(form.memoryNode) ?? strings.rules.memoryMin;
   else if (lookups.maxMemory !== undefined) {
     add(problems, 'memoryNode', memoryProblem(memory * UNIT_BYTES.Gi, lookups.maxMemory));
   }
@@ -111,7 +117,8 @@ function configureProblems(form: WizardForm): Record<string, string> {
   if (form.tenantCustom) securityContextProblems('tenant', form.tenantSecurityContext, problems);
   const sideStorage = (prefix: string, storageClass: string, size: string) => {
     add(problems, `${prefix}.storageClass`, required(storageClass));
-    if (!(decimalNumber(size) > 0)) problems[`${prefix}.volumeSize`] = strings.rules.volumeSize;
+    if (!(decimalNumber(size) > 0))
+      problems[`${prefix}.volumeSize`] = separatorProblem(size) ?? strings.rules.volumeSize;
   };
   if (form.logSearchCustom) {
     sideStorage('logSearch', form.logSearchStorageClass, form.logSearchVolumeSize);

@@ -34,7 +34,7 @@ export function ConfigureStep({
           id={`${prefix}-volume-size`}
           label={strings.configure.volumeSize}
           required
-          type="number"
+          type="decimal"
           value={form[sizeKey]}
           problem={problems[`${prefix}.volumeSize`]}
           onChange={(value) => patch({ [sizeKey]: value } as Partial<WizardForm>)}

@@ -107,7 +107,7 @@ export function SetupStep({ form, patch, problems, lookups }: StepProps & { read
                 <TextInput
                   id="tenant-size"
                   data-test="tenant-size"
-                  type="number"
+                  inputMode="decimal"
                   value={form.totalSize}
                   validated={problems.totalSize ? 'error' : 'default'}
                   onChange={(_event, totalSize) => patch({ totalSize })}
@@ -132,7 +132,7 @@ export function SetupStep({ form, patch, problems, lookups }: StepProps & { read
             id="tenant-memory"
             label={strings.setup.memoryNode}
             required
-            type="number"
+            type="decimal"
             value={form.memoryNode}
             problem={problems.memoryNode}
             hint={

@@ -41,6 +41,14 @@ describe('Add Pool', () => {
     fireEvent.change(dialog.getByTestId('pool-name'), { target: { value: '' } });
     expect(submit.disabled).toBe(false);
 
+    // A decimal comma is refused as typed, not read as 15 (a number field drops the comma).
+    const size = dialog.getByTestId('pool-sizeGi') as HTMLInputElement;
+    fireEvent.change(size, { target: { value: '1,5' } });
+    expect(size.value).toBe('1,5');
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(size, { target: { value: '2' } });
+    expect(submit.disabled).toBe(false);
+
     fireEvent.change(dialog.getByTestId('pool-servers'), { target: { value: '17' } });
     await waitFor(() =>
       expect(dialog.getByTestId('pool-parity').textContent).toBe('No erasure-code parity is possible with 17 drives'),

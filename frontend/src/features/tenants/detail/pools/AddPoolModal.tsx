@@ -63,8 +63,8 @@ export function AddPoolModal(props: { tenant: TenantRef; detail: Tenant; onClose
       <FormGroup label={label} fieldId={`pool-${field}`} isRequired>
         <TextInput
           id={`pool-${field}`}
-          type="number"
-          min={1}
+          // Text, not type="number": that drops a comma (a German 1,5 became 15); a whole number is checked here.
+          inputMode="numeric"
           value={form[field]}
           onChange={set(field)}
           validated={invalid ? 'error' : 'default'}

@@ -1,6 +1,7 @@
 import { Button, Content, Label, LabelGroup } from '@patternfly/react-core';
 import { Table, Tbody, Td, Th, Thead, Tr } from '@patternfly/react-table';
 import { TrashIcon } from '@patternfly/react-icons';
+import { calendarDay } from '@frontend/shared/format/calendar-day';
 import type { CertificateInfo } from './security.queries';
 import { securityStrings as strings } from './security.strings';
 
@@ -40,7 +41,7 @@ export function InstalledCertificates(props: {
                   </LabelGroup>
                 </Td>
                 <Td dataLabel={strings.expiry} data-test="certificate-expiry">
-                  {certificate.expiry?.slice(0, 10) ?? ''}
+                  {certificate.expiry ? calendarDay(certificate.expiry) : ''}
                 </Td>
                 <Td isActionCell>
                   <Button
