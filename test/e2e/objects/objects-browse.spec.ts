@@ -184,7 +184,7 @@ test('a long name keeps every row one line high and the column headers whole, al
   await expect(objects.rows).toHaveCount(3);
   // Spaces are part of a name (`a  b` is not `a b`): shown as they are, not collapsed as HTML does.
   const shown = (names: Locator) => names.evaluateAll((texts) => texts.map((text) => (text as HTMLElement).innerText));
-  expect(await shown(objects.names)).toContain(spaced);
+  await expect.poll(() => shown(objects.names)).toContain(spaced);
   for (const width of [1400, 800]) {
     await page.setViewportSize({ width, height: 900 });
     // The windowing places rows 40 px apart: a row that wraps its date onto two lines throws it off.
@@ -206,7 +206,8 @@ test('a long name keeps every row one line high and the column headers whole, al
     await page.keyboard.press('Escape');
   }
   await objects.open(consoleServer.url, bucket, spaced);
-  expect(await shown(page.getByTestId('object-title'))).toEqual([spaced]);
+  // Polled: the title renders after the address opens the object, and reading it at once can find none yet.
+  await expect.poll(() => shown(page.getByTestId('object-title'))).toEqual([spaced]);
 });
 
 test('on a phone the listing stays a table of one-line rows: whole names, row menus in view, all still usable', async ({
