@@ -1,4 +1,4 @@
-import { decimalSeparatorProblem, formatDecimal, parseDecimal } from './decimal-text';
+import { decimalSeparatorProblem, formatDecimal, parseDecimal, parseWhole } from './decimal-text';
 
 describe('decimal text in the user locale', () => {
   it.each([
@@ -33,5 +33,15 @@ describe('decimal text in the user locale', () => {
     expect(formatDecimal(1.5, 'de-DE')).toBe('1,5');
     expect(formatDecimal(1.5, 'en-US')).toBe('1.5');
     expect(formatDecimal(1500, 'de-DE')).toBe('1500');
+  });
+});
+
+describe('parseWhole', () => {
+  it('reads digits only, so no separator is guessed at', () => {
+    expect(parseWhole(' 1000 ')).toBe(1000);
+    expect(parseWhole('1.000')).toBeNaN();
+    expect(parseWhole('1,5')).toBeNaN();
+    expect(parseWhole('-3')).toBeNaN();
+    expect(parseWhole('')).toBeNaN();
   });
 });

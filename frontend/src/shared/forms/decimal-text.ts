@@ -17,6 +17,15 @@ function separatorsOf(locale: string): Separators {
 }
 
 const PLAIN = /^\s*(\d+)(?:([.,])(\d+))?\s*$/;
+const WHOLE = /^\s*\d+\s*$/;
+
+/**
+ * A whole number as typed, or NaN: digits only, so a separator is never guessed at (a German `1.000` is a thousand,
+ * an English `1,5` no number at all).
+ */
+export function parseWhole(text: string): number {
+  return WHOLE.test(text) ? Number(text) : Number.NaN;
+}
 
 /**
  * The number typed, or NaN: digits with at most one separator, `.` or `,`, read as the decimal point unless it is

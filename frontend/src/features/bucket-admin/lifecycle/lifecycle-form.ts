@@ -2,6 +2,7 @@ import type { components } from '@contract/generated/api';
 import { lifecycleFormDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
 import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { datePickerRange, isDatePickerDate } from '@frontend/shared/forms/date-picker-years';
+import { parseWhole } from '@frontend/shared/forms/decimal-text';
 
 type AddRule = components['schemas']['AddLifecycleRuleRequest'];
 
@@ -32,7 +33,7 @@ export const EMPTY_LIFECYCLE_FORM: LifecycleForm = {
 };
 
 /** Whole days as typed: digits only (a German 1.000 is a thousand, not 1), NaN otherwise, undefined when empty. */
-const whole = (text: string) => (text.trim() === '' ? undefined : /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+const whole = (text: string) => (text.trim() === '' ? undefined : parseWhole(text));
 
 const DAYS_PROBLEM = 'Days must be a whole number of at least 1, without separators (1000, not 1.000 or 1,000)';
 

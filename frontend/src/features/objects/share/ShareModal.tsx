@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { describeError } from '@frontend/api/api-error';
 import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
+import { parseWhole } from '@frontend/shared/forms/decimal-text';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import { formatDateTime } from '@frontend/shared/format/bucket-format';
 import { displayName } from '../common/object-path';
@@ -35,8 +36,6 @@ import {
 const FIELDS: readonly (keyof ShareDuration)[] = ['days', 'hours', 'minutes'];
 
 /** Digits only: `1.5`, `1,5` or `1e1` are no whole hours. */
-const wholeOrNaN = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-
 /**
  * Share File: a presigned link for the chosen duration (default 7 days, spec 02 §5, or what the server allows when
  * that is shorter, since the link ends with the session's credentials), made as soon as the duration is valid,
@@ -87,9 +86,9 @@ function ShareLinkForm(props: ShareLinkFormProps) {
   });
   const { showMessage } = useNotify();
   const duration: ShareDuration = {
-    days: wholeOrNaN(text.days),
-    hours: wholeOrNaN(text.hours),
-    minutes: wholeOrNaN(text.minutes),
+    days: parseWhole(text.days),
+    hours: parseWhole(text.hours),
+    minutes: parseWhole(text.minutes),
   };
   const wouldEnd = isValidShareDuration(duration) ? shareExpiry(duration, new Date()) : undefined;
   // The server allows a second's grace; the duration's own rules (at most 7 days) are checked above.

@@ -2,7 +2,7 @@
  * The create-tenant wizard's form state (spec 03 §3 "Wizard form state", "Wizard defaults"). Numbers the user types
  * stay text until the payload is built, so a half-typed value shows its rule instead of jumping.
  */
-import { parseDecimal } from '@frontend/shared/forms/decimal-text';
+import { parseDecimal, parseWhole } from '@frontend/shared/forms/decimal-text';
 import { currentLocale } from '@frontend/shared/i18n/i18n-instance';
 
 export type SizeUnit = 'Gi' | 'Ti' | 'Pi';
@@ -176,9 +176,7 @@ export function initialForm(): WizardForm {
 export const UNIT_BYTES: Record<SizeUnit, number> = { Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50 };
 
 /** A whole number typed in a field, or NaN. */
-export function wholeNumber(text: string): number {
-  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-}
+export const wholeNumber = parseWhole;
 
 /** A number typed in a field as the user's locale writes it (`1,5` in de-DE, decimals allowed), or NaN. */
 export function decimalNumber(text: string, locale: string = currentLocale()): number {

@@ -1,4 +1,5 @@
 import { poolNameProblem } from '@contract/shared/tenants/tenant-names';
+import { parseWhole } from '@frontend/shared/forms/decimal-text';
 import { poolsStrings } from './pools.strings';
 
 /** The Add Pool dialog's fields, as typed (spec 03 §5: numbers parsed as integers). */
@@ -14,8 +15,7 @@ const GIB = 1024 ** 3;
 
 /** A whole number of at least `min`, or undefined. */
 export function integerOf(text: string, min: number): number | undefined {
-  if (!/^\d+$/.test(text.trim())) return undefined;
-  const value = Number.parseInt(text, 10);
+  const value = parseWhole(text);
   return value >= min ? value : undefined;
 }
 
