@@ -4,6 +4,7 @@ import { errorFromResponse, networkError } from './api-error';
 import { apiBaseUrl, currentBasePath } from './base-path';
 import { CSRF_HEADERS } from './csrf-headers';
 import { takeEarlyGet } from './early-gets';
+import { learnServerClock } from './server-clock';
 import { handleFailedCall } from './session-exit';
 
 /** A typed client for the contract's paths, rooted at the app's base (sub-path or operator proxy prefix). */
@@ -13,8 +14,13 @@ export function createApiClient(baseUrl: string) {
     credentials: 'same-origin',
     headers: CSRF_HEADERS,
     // A GET the page started early (early/early.ts) is taken once; fetch is looked up at call time, so tests can
-    // provide it after this module loads.
-    fetch: (request) => takeEarlyGet(request) ?? globalThis.fetch(request),
+    // provide it after this module loads. Every answer tells the server's time (server-clock.ts).
+    fetch: (request) =>
+      takeEarlyGet(request) ??
+      globalThis.fetch(request).then((response) => {
+        learnServerClock(response);
+        return response;
+      }),
   });
 }
 

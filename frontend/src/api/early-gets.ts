@@ -2,6 +2,7 @@ import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'op
 import type { paths } from '@contract/generated/api';
 // Dependency-free (its other imports are types): an early answer stands in as long as a prefetched one is fresh.
 import { PREFETCHED_FRESH_MS } from '../shared/manifest/feature-manifest';
+import { learnServerClock } from './server-clock';
 
 /** A path of the contract that has a GET. */
 type GetPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
@@ -53,7 +54,7 @@ export function startEarlyGets(
     const url = earlyGetUrl(baseUrl, get);
     const response = globalThis.fetch(new Request(url, { credentials: 'same-origin', headers }));
     // An early GET nobody takes must not report an unhandled rejection; the one who takes it sees the failure.
-    response.catch(() => undefined);
+    response.then((answer) => learnServerClock(answer)).catch(() => undefined);
     registry().set(url, { at: Date.now(), response });
     return response;
   });

@@ -132,6 +132,25 @@ test('the widgets chart S3 traffic just made, zoom, and query again for a new ti
   }
 });
 
+test("a browser whose clock is 10 minutes slow still asks for the server's last hour, also after Sync", async ({
+  page,
+  world,
+  metricsConsole,
+}) => {
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  await page.clock.setSystemTime(new Date(Date.now() - 10 * 60_000));
+  const widgetEnd = async (asked: Promise<{ url(): string }>) =>
+    Number(new URL((await asked).url()).searchParams.get('end'));
+  const isWidget = (request: { url(): string }) => request.url().includes('/api/v1/admin/info/widgets/');
+  const first = page.waitForRequest(isWidget);
+  await new DashboardPage(page).open(metricsConsole.url, minio.accessKey, minio.secretKey);
+  // The server's now (this machine's clock, as the console's), not the browser's 600 s earlier; a minute of slack.
+  expect(Math.abs((await widgetEnd(first)) - Date.now() / 1000)).toBeLessThan(60);
+  const synced = page.waitForRequest(isWidget);
+  await page.getByTestId('range-sync').click();
+  expect(Math.abs((await widgetEnd(synced)) - Date.now() / 1000)).toBeLessThan(60);
+});
+
 test('each widget says Prometheus is unreachable when it is, and the General Status cards still show', async ({
   page,
   world,

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { chooseTheme, saveScreenshot } from '../pages/screenshots';
 import { bucketWith, expect, listKeys, readObject, test } from './objects-kit';
 
@@ -9,6 +10,67 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
+
+test("a name's repeated and leading spaces show as typed in the breadcrumb, the delete question and its toast", async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  const folder = ' two  spaces';
+  const name = ' a  b.txt';
+  await bucketWith(minio, bucket, { [`${folder}/${name}`]: 'x', [`${folder}/keep.txt`]: 'k' });
+  await objects.openAs(consoleServer.url, minio, bucket, `${folder}/`);
+  // innerText is the text as rendered: HTML collapses the spaces unless the element keeps them.
+  const shown = (locator: Locator) =>
+    locator.evaluateAll((texts) => texts.map((text) => (text as HTMLElement).innerText));
+  await expect.poll(() => shown(objects.breadcrumb.getByTestId('crumb'))).toEqual([folder]);
+  await objects.rowAction(`${folder}/${name}`, 'Delete');
+  await expect.poll(() => shown(page.getByTestId('confirm-text'))).toEqual([expect.stringContaining(`/${name}'?`)]);
+  await saveScreenshot(page, 'objects-delete-spaced-confirm');
+  await objects.modalSubmit.click();
+  await expect
+    .poll(() => shown(objects.snackbar.locator('.pf-v6-c-alert__title')))
+    .toEqual([expect.stringContaining(`'${name}' deleted`)]);
+  await saveScreenshot(page, 'objects-delete-spaced-toast');
+});
+
+test("a toast leaves the last rows' menus within reach when the listing reaches the window's bottom", async ({
+  page,
+  consoleServer,
+  minio,
+  bucket,
+  objects,
+}) => {
+  const keys = Array.from({ length: 40 }, (_, index) => `file-${String(index).padStart(2, '0')}.txt`);
+  await bucketWith(minio, bucket, Object.fromEntries(keys.map((key) => [key, 'x'])));
+  await objects.openAs(consoleServer.url, minio, bucket);
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const [width, deleted] of [
+    [1280, 'file-00.txt'],
+    [800, 'file-01.txt'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await objects.scroller.evaluate((box) => box.scrollTo({ top: 0 }));
+    await objects.rowAction(deleted, 'Delete');
+    await objects.modalSubmit.click();
+    await expect(objects.snackbar).toContainText(`Object '${deleted}' deleted successfully.`);
+    await objects.scroller.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect(objects.row('file-39.txt')).toBeInViewport();
+    const toast = (await objects.snackbar.boundingBox())!;
+    const covered: string[] = [];
+    for (const menu of await objects.rows.getByRole('button', { name: /^Actions for / }).all()) {
+      const box = await menu.boundingBox();
+      if (box && overlap(box, toast)) covered.push((await menu.getAttribute('aria-label')) ?? '');
+    }
+    expect(covered).toEqual([]);
+    await saveScreenshot(page, `objects-toast-clear-of-row-menus-${width}`);
+    await objects.snackbar.getByRole('button', { name: /^Close/ }).click();
+  }
+});
 
 test('deletes one object, a selection, and a folder with everything under it, after naming what goes', async ({
   page,

@@ -61,6 +61,8 @@ test('trace shows the S3 calls as MinIO handles them, with the drop counter', as
     const row = tools.row('trace-table', 's3.PutObject').first();
     await expect(row).toContainText('200 OK');
     await expect(row).toContainText('127.0.0.1');
+    // The duration in the locale's numbers and unit names (bucket-format.ts formatDuration): `12.3 ms`, not `12.3ms`.
+    await expect(row).toContainText(/\d (μs|ms|sec)/);
     await expect(page.getByTestId('live-dropped')).toHaveText('0 messages dropped');
     await saveLightAndDark(page, 'tools-trace');
     await page.getByTestId('trace-stop').click();

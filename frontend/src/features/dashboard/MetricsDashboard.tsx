@@ -33,8 +33,8 @@ export function MetricsDashboard({ info }: { readonly info: AdminInfo }) {
   const [tab, setTab] = useState<Group>('usage');
   const range = useMemo(() => widgetRange(window.start, window.end), [window]);
   const sync = () => {
-    const now = Math.floor(Date.now() / 1000);
-    setWindow({ start: now - (window.end - window.start), end: now });
+    const { end } = lastHour();
+    setWindow({ start: end - (window.end - window.start), end });
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.widgets });
   };
   const widgets = useMemo(() => info.widgets ?? [], [info.widgets]);

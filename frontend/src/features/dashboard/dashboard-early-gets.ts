@@ -1,4 +1,5 @@
 import type { EarlyGet } from '../../api/early-gets';
+import { serverNow } from '../../api/server-clock';
 import { PREFETCHED_FRESH_MS } from '../../shared/manifest/feature-manifest';
 import { lastHour, widgetRange } from './widget-range';
 
@@ -56,13 +57,14 @@ interface SessionFacts {
 /**
  * The Usage tab's widget GETs for an address, once the session's answer is known: only on the dashboard's
  * addresses, only for a session that may open the page and whose widgets come from Prometheus (anyone else gets
- * nothing fetched), over the last hour from now — the window the page then starts with (`earlyDashboardWindow`), so
- * that its calls are these very URLs. Dependency-free, for the early bundle.
+ * nothing fetched), over the last hour up to now by the server's clock (learned from the session's answer) — the
+ * window the page then starts with (`earlyDashboardWindow`), so that its calls are these very URLs. Dependency-free,
+ * for the early bundle.
  */
 export function dashboardWidgetEarlyGets(
   routePath: string,
   session: SessionFacts | undefined,
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): EarlyGet[] {
   const route = routePath.replace(/\/+$/, '');
   if (!isDashboard(route) || !session?.pages?.includes(route) || !session.features?.includes(PROMETHEUS_FEATURE)) {
@@ -81,7 +83,7 @@ export function dashboardWidgetEarlyGets(
  * The window the early widget GETs asked for, while their answers are still taken (PREFETCHED_FRESH_MS), for the
  * page's first window: its first calls are then the early ones. Undefined when there were none.
  */
-export function earlyDashboardWindow(now: number = Date.now()): { start: number; end: number } | undefined {
+export function earlyDashboardWindow(now: number = serverNow()): { start: number; end: number } | undefined {
   const early = (globalThis as WithWindow)[WINDOW];
   if (!early || now - early.at > PREFETCHED_FRESH_MS) return undefined;
   return { start: early.start, end: early.end };

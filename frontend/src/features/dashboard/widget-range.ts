@@ -1,3 +1,4 @@
+import { serverNow } from '@frontend/api/server-clock';
 import { localDateTime } from '@frontend/shared/format/local-date-time';
 import type { WidgetRange } from './dashboard.queries';
 
@@ -15,8 +16,8 @@ export function widgetRange(start: number, end: number): WidgetRange {
   return { start, end, step: minutes < 1 ? SHORT_RANGE_STEP : Math.max(1, Math.round(minutes / POINTS)) };
 }
 
-/** The last hour, ending now. */
-export function lastHour(now: number = Math.floor(Date.now() / 1000)): { start: number; end: number } {
+/** The last hour, ending now by the server's clock (unix seconds). */
+export function lastHour(now: number = Math.floor(serverNow() / 1000)): { start: number; end: number } {
   return { start: now - 3600, end: now };
 }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { components } from '@contract/generated/api';
 import { formatBytes, formatCount, formatDateTime } from '@frontend/shared/format/bucket-format';
 import './bucket-header.css';
+import { AS_TYPED_CLASS } from '../../shared/components/as-typed';
 import { RouterLink } from '../../shared/components/RouterLink';
 import { browsePath, pathCrumbs } from './common/object-path';
 import { objectsStrings as strings } from './objects.strings';
@@ -26,7 +27,7 @@ export function BrowserHeader({ bucket, path, info }: { bucket: string; path: st
   ];
   return (
     <PageSection>
-      <Breadcrumb aria-label={strings.breadcrumbLabel} data-test="object-breadcrumb">
+      <Breadcrumb aria-label={strings.breadcrumbLabel} className={AS_TYPED_CLASS} data-test="object-breadcrumb">
         <BreadcrumbItem render={() => <Link to="/buckets">{strings.breadcrumbBuckets}</Link>} />
         <BreadcrumbItem
           isActive={crumbs.length === 0}

@@ -3,10 +3,10 @@ import type { Schema } from '@contract/shared/contract-types';
 import { useState } from 'react';
 import { FieldMessage } from '../../shared/components/FieldError';
 import type { ResourceColumn } from '../../shared/components/ResourceTable';
-import { formatBytes } from '../../shared/format/bucket-format';
+import { formatBytes, formatDuration } from '../../shared/format/bucket-format';
 import { livePath } from '../../shared/live/live-url';
 import { useLiveStream, type LiveRow } from '../../shared/live/useLiveStream';
-import { formatClock, formatNanos } from './tool-format';
+import { formatClock } from './tool-format';
 import { isRunning, LiveRowsTable, StartStopButtons, ToolTextField } from './ToolControls';
 import { ToolPage } from './ToolPage';
 import { CALL_KINDS, DEFAULT_TRACE_FILTERS, traceProblems, traceQuery, type TraceFilters } from './trace-filters';
@@ -29,7 +29,7 @@ const COLUMNS: readonly ResourceColumn<Row>[] = [
   {
     id: 'duration',
     title: strings.columns.duration,
-    cell: ({ message }) => formatNanos(message.callStats?.duration ?? 0),
+    cell: ({ message }) => formatDuration(message.callStats?.duration ?? 0),
   },
   { id: 'rx', title: strings.columns.rx, cell: ({ message }) => formatBytes(message.callStats?.rx ?? 0) },
   { id: 'tx', title: strings.columns.tx, cell: ({ message }) => formatBytes(message.callStats?.tx ?? 0) },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AS_TYPED_CLASS } from './as-typed';
 import { dialogStrings } from './dialog.strings';
 import { FormModal } from './FormModal';
 
@@ -25,7 +26,9 @@ export function ConfirmModal(props: {
       canSubmit={props.canConfirm}
       data-test={props['data-test'] ?? 'confirm-modal'}
     >
-      <div data-test="confirm-text">{props.children}</div>
+      <div className={AS_TYPED_CLASS} data-test="confirm-text">
+        {props.children}
+      </div>
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Breadcrumb, BreadcrumbItem, Content, Flex, FlexItem, PageSection, Title } from '@patternfly/react-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AS_TYPED_CLASS } from './as-typed';
 
 export interface PageHeadingProps {
   readonly title: string;
@@ -16,7 +17,7 @@ export function PageHeading({ title, subtitle, back, actions }: PageHeadingProps
   return (
     <PageSection>
       {back && (
-        <Breadcrumb className="pf-v6-u-mb-sm">
+        <Breadcrumb className={`pf-v6-u-mb-sm ${AS_TYPED_CLASS}`}>
           <BreadcrumbItem render={() => <Link to={back.to}>{back.label}</Link>} />
           <BreadcrumbItem isActive>{title}</BreadcrumbItem>
         </Breadcrumb>

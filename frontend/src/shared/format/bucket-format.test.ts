@@ -1,5 +1,5 @@
 import { i18n } from '@frontend/shared/i18n/i18n-instance';
-import { formatBytes, formatCount, formatDateTime, formatList } from './bucket-format';
+import { formatBytes, formatCount, formatDateTime, formatDuration, formatList } from './bucket-format';
 
 const iso = '2026-11-22T08:15:30.000Z';
 
@@ -25,6 +25,13 @@ describe('bucket-format in the browser language en-US', () => {
     expect(formatList(['alice', 'bob', 'carol'])).toBe('alice, bob, carol');
     expect(formatList(['alice'])).toBe('alice');
   });
+
+  it('shows durations in µs, ms or s by size, with a space before the unit', () => {
+    expect(formatDuration(850_000)).toBe('850 μs');
+    expect(formatDuration(12_345_678)).toBe('12.3 ms');
+    expect(formatDuration(12_000_000)).toBe('12.0 ms');
+    expect(formatDuration(1_250_000_000)).toBe('1.25 sec');
+  });
 });
 
 describe('bucket-format for a German user', () => {
@@ -35,6 +42,8 @@ describe('bucket-format for a German user', () => {
     expect(formatBytes(1536)).toBe('1,5 KiB');
     expect(formatBytes(1024 ** 6 * 2048)).toBe('2.048 EiB');
     expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatDuration(12_345_678)).toBe('12,3 ms');
+    expect(formatDuration(1_250_000_000)).toBe('1,25 Sek.');
   });
 
   it('writes dates day first', () => {

@@ -77,6 +77,31 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : formats().dateTime.format(date);
 }
 
+/** The unit a duration is shown in, by size: whole microseconds, then milliseconds, then seconds. */
+const DURATION_STEPS = [
+  { below: 1e6, nanosPer: 1e3, unit: 'microsecond', digits: 0 },
+  { below: 1e9, nanosPer: 1e6, unit: 'millisecond', digits: 1 },
+  { below: Infinity, nanosPer: 1e9, unit: 'second', digits: 2 },
+] as const;
+const durationFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A duration in nanoseconds for people, in their locale's numbers and unit names: `850 μs`, `12.3 ms`, `1.25 sec`
+ * (`12,3 ms`, `1,25 Sek.` in German).
+ */
+export function formatDuration(nanos: number): string {
+  const step = DURATION_STEPS.find(({ below }) => nanos < below) ?? DURATION_STEPS[2];
+  const locale = currentLocale();
+  const id = `${locale} ${step.unit}`;
+  let format = durationFormats.get(id);
+  if (!format) {
+    const digits = { minimumFractionDigits: step.digits, maximumFractionDigits: step.digits };
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit: step.unit, unitDisplay: 'short', ...digits });
+    durationFormats.set(id, format);
+  }
+  return format.format(nanos / step.nanosPer);
+}
+
 /** Names listed the user's way: `a, b, c` in English. */
 export function formatList(items: readonly string[]): string {
   return formats().list.format(items);

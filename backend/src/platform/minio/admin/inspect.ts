@@ -14,6 +14,15 @@ const FORMAT_KEY_IN_ANSWER = 1;
 const KEY_BYTES = 32;
 
 /**
+ * A path as an `inspect-data` pattern that matches only itself: MinIO globs `file` on each drive (`*`, `?`, `[…]`,
+ * with `\\` escaping the next character), so a key such as `a*b` would also gather `axb`, `br[ac]k` would gather `brak`
+ * and not itself, and a backslash in a key would match nothing.
+ */
+export function literalPattern(path: string): string {
+  return path.replace(/[*?[\\]/g, '\\$&');
+}
+
+/**
  * `GET /inspect-data?volume=&file=`: the raw files under `file` (a path inside the bucket `volume`, `*` allowed) from
  * every drive, zipped and encrypted by MinIO with a fresh key it puts in front of the data. Needs
  * `admin:InspectData`; a path nothing matches is MinIO's error.

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api, call } from '@frontend/api/client';
 import { describeError } from '@frontend/api/api-error';
+import { AS_TYPED_CLASS } from '@frontend/shared/components/as-typed';
 import { ResourceTable } from '@frontend/shared/components/ResourceTable';
 import { formatBytes, formatDateTime } from '@frontend/shared/format/bucket-format';
 import { displayName, encodeKey, isFolderKey, pathCrumbs } from '../common/object-path';
@@ -50,7 +51,7 @@ export function PublicBucketPage() {
       <Content component="p" className="pf-v6-u-mb-md">
         {strings.intro} <Link to="/login">{strings.login}</Link>
       </Content>
-      <Breadcrumb className="pf-v6-u-mb-md" data-test="public-breadcrumb">
+      <Breadcrumb className={`pf-v6-u-mb-md ${AS_TYPED_CLASS}`} data-test="public-breadcrumb">
         <BreadcrumbItem>
           <Button variant="link" isInline onClick={() => open('')}>
             {strings.root}

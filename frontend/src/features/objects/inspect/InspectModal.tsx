@@ -9,7 +9,7 @@ import {
   ModalHeader,
 } from '@patternfly/react-core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, call } from '@frontend/api/client';
 import { describeError } from '@frontend/api/api-error';
 import { DIALOG_MAX_WIDTH_PX } from '@frontend/shared/components/FormModal';
@@ -45,17 +45,28 @@ function save(href: string, fileName: string): void {
 export function InspectModal(props: { bucket: string; objectKey: string; onClose: () => void }) {
   const { showMessage } = useNotify();
   const [done, setDone] = useState<Inspection>();
+  // MinIO may answer after the dialog closed: then no blob URL is made (nothing would revoke it) and nothing is saved
+  // (the key that opens the file is never shown).
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const inspect = useMutation({
-    mutationFn: async (): Promise<Inspection> => {
+    mutationFn: async () => {
       const answer = await api().GET('/api/v1/buckets/{bucket}/objects/inspect', {
         params: { path: { bucket: props.bucket }, query: { prefix: encodeKey(props.objectKey) } },
         parseAs: 'blob',
       });
       const blob = await call(Promise.resolve(answer));
       const fileName = fileNameOf(answer.response.headers.get('Content-Disposition'), 'inspect.enc');
-      return { key: answer.response.headers.get('X-Inspect-Key') ?? '', fileName, href: URL.createObjectURL(blob) };
+      return { key: answer.response.headers.get('X-Inspect-Key') ?? '', fileName, blob };
     },
-    onSuccess: (inspection) => {
+    onSuccess: ({ key, fileName, blob }) => {
+      if (!open.current) return;
+      const inspection: Inspection = { key, fileName, href: URL.createObjectURL(blob) };
       setDone(inspection);
       save(inspection.href, inspection.fileName);
     },
