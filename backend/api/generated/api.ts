@@ -307,8 +307,8 @@ export interface paths {
         /** The bucket's tags (MinIO Console v1.7.6's bucket tags on the summary) */
         get: operations["getBucketTags"];
         /**
-         * Replace the bucket's tags (an empty map removes them all)
-         * @description At most 10 tags; a key has 1 to 128 characters, a value at most 256 (S3's limits), refused with a 400 naming the tag. Needs `s3:PutBucketTagging`.
+         * Replace the bucket's tags (an empty map removes them all), or change them from the tags the page read
+         * @description At most 50 tags; a key has 1 to 128 characters, a value at most 256 (S3's limits), refused with a 400 naming the tag. With `previous` (the tags the page showed), only what differs between `previous` and `tags` is applied to the bucket's current tags, so a tag another administrator added or removed meanwhile is kept as they left it; a tag both changed differently is a 409 `The bucket's tags changed since you opened them` and nothing is written. Changes of one bucket's tags go one after another. Needs `s3:PutBucketTagging`.
          */
         put: operations["setBucketTags"];
         post?: never;
@@ -926,7 +926,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace an object version's tags (send the remaining set to delete one) */
+        /** Replace an object version's tags (send the remaining set to delete one), or change them from `previous` */
         put: operations["setObjectTags"];
         post?: never;
         delete?: never;
@@ -2959,6 +2959,17 @@ export interface components {
             delete_marker_replication: boolean;
             deletes_replication: boolean;
             metadata_replication: boolean;
+            /** @description The rule as the dialog showed it when it opened (same fields). Present: only the fields the user changed are applied to the rule as stored now, so a field another administrator changed meanwhile stays; a field both changed differently is a 409 `The replication rule changed since you opened it` and nothing is written. */
+            previous?: {
+                priority?: number;
+                prefix?: string;
+                tags?: string;
+                /** @enum {string} */
+                status?: "Enabled" | "Disabled";
+                delete_marker_replication?: boolean;
+                deletes_replication?: boolean;
+                metadata_replication?: boolean;
+            };
         };
         LifecycleTag: {
             key: string;
@@ -3014,6 +3025,11 @@ export interface components {
             /** @description true sets the rule's status to Disabled. */
             disable: boolean;
             tags?: components["schemas"]["LifecycleTagFilter"];
+            /** @description The rule as the dialog showed it when it opened. Present: only what the user changed is applied to the rule as stored now (a status or tag filter another administrator set meanwhile stays); a field both changed differently is a 409 `The lifecycle rule changed since you opened it` and nothing is written. */
+            previous?: {
+                disable?: boolean;
+                tags?: components["schemas"]["LifecycleTagFilter"];
+            };
         };
         /** @enum {string} */
         AccessLevel: "readonly" | "writeonly" | "readwrite";
@@ -3030,6 +3046,16 @@ export interface components {
         BucketTags: {
             /** @description The tags by key, S3's rules (checked by the handler, so that the message names the rule and the tag): at most 50; keys of 1 to 128 characters, not starting with `aws:`; values of at most 256; keys and values of letters A–Z and a–z, digits, spaces and `+ - = . _ : / @` only (MinIO refuses any other character). */
             tags: {
+                [key: string]: string;
+            };
+        };
+        SetBucketTagsRequest: {
+            /** @description The tags as the user left them (S3's rules as in `BucketTags`). */
+            tags: {
+                [key: string]: string;
+            };
+            /** @description The tags the page read before the user's change. Present: only the difference from `previous` to `tags` is applied to the current tags (a conflicting change of the same tag is a 409). Absent: `tags` replaces them. */
+            previous?: {
                 [key: string]: string;
             };
         };
@@ -3143,6 +3169,8 @@ export interface components {
             access: "PRIVATE" | "PUBLIC" | "CUSTOM";
             /** @description The bucket policy document (JSON text); required with CUSTOM. */
             definition?: string;
+            /** @description The bucket policy the dialog showed when it opened (the bucket's `definition`, empty when it had none). When the policy stored now differs (another administrator changed the access policy or the Access Rules meanwhile), the change is a 409 `The bucket's access policy changed since you opened it` and nothing is written. Absent: the policy is replaced whatever it is now. */
+            previous_definition?: string;
         };
         BucketRetention: {
             mode: components["schemas"]["RetentionMode"];
@@ -3455,6 +3483,11 @@ export interface components {
             group?: string;
             members: string[];
             status: components["schemas"]["GroupStatus"];
+            /** @description The members and status the edit dialog showed when it opened. Present: only the members the user added or removed, and the status if they changed it, are applied to the group as MinIO has it now (a member someone else added meanwhile stays). Absent: `members` and `status` stand as sent. */
+            previous?: {
+                members?: string[];
+                status?: components["schemas"]["GroupStatus"];
+            };
         };
         /**
          * @description OpenID Connect (several named configurations) or LDAP (one, named `_`).
@@ -3842,6 +3875,10 @@ export interface components {
             tags: {
                 [key: string]: string;
             };
+            /** @description The tags the page read before the user's change. Present: only the difference from `previous` to `tags` is applied to the version's tags stored now, so a tag someone else set meanwhile stays; a tag both changed differently is a 409 `The tags changed since you opened them` and nothing is written. Absent: `tags` replaces them. */
+            previous?: {
+                [key: string]: string;
+            };
         };
         ZipDownloadRequest: {
             /** @description Plain keys of this bucket; one ending in `/` is a folder, taken recursively. */
@@ -3963,6 +4000,8 @@ export interface components {
             entityName: string;
             /** @enum {string} */
             entityType: "user" | "group";
+            /** @description The policies the dialog showed when it opened. Present: only the policies the user ticked or unticked are attached or detached, on top of what the user or group has now (a policy someone else attached meanwhile stays). Absent: `name` is the complete list. */
+            previous?: string[];
         };
         /** @description At least one user or group (a 400 otherwise). */
         AttachPoliciesBulkRequest: {
@@ -4830,6 +4869,12 @@ export interface components {
             secretKey?: components["schemas"]["SecretKey"];
             groups: string[];
             policies?: string[];
+            /** @description The status, groups and policies the edit dialog showed when it opened. Present: only what the user changed from them is applied to the user as MinIO has it now (a group someone else added meanwhile stays, a status they set stays unless the user changed it too). Absent: `status`, `groups` and `policies` stand as sent. */
+            previous?: {
+                status?: components["schemas"]["UserStatus"];
+                groups?: string[];
+                policies?: string[];
+            };
         };
         BulkUserGroupsRequest: {
             users: string[];
@@ -4940,6 +4985,7 @@ export type AccessRule = components['schemas']['AccessRule'];
 export type AccessRuleList = components['schemas']['AccessRuleList'];
 export type DeleteAccessRuleRequest = components['schemas']['DeleteAccessRuleRequest'];
 export type BucketTags = components['schemas']['BucketTags'];
+export type SetBucketTagsRequest = components['schemas']['SetBucketTagsRequest'];
 export type DeleteReplicationRulesRequest = components['schemas']['DeleteReplicationRulesRequest'];
 export type BucketName = components['schemas']['BucketName'];
 export type BucketNameRef = components['schemas']['BucketNameRef'];
@@ -5610,7 +5656,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BucketTags"];
+                "application/json": components["schemas"]["SetBucketTagsRequest"];
             };
         };
         responses: {

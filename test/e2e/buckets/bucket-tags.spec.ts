@@ -89,3 +89,49 @@ test("bucket tags on the summary: add two, a too-long key and MinIO's refused ch
     await removeBucketFully(minio, bucket);
   }
 });
+
+test('bucket tags changed by another administrator while the summary is open: theirs kept, a clash explained', async ({
+  page,
+  world,
+  consoleServer,
+}) => {
+  test.setTimeout(120_000);
+  const minio = need(world.minio.erasure, 'erasure MinIO');
+  const bucket = `e2e-tags-${randomUUID().slice(0, 8)}`;
+  const setByOtherAdmin = (tags: Record<string, string>) => asRoot(minio, (s3) => s3.setBucketTagging(bucket, tags));
+  try {
+    await asRoot(minio, (s3) => s3.makeBucket(bucket));
+    await setByOtherAdmin({ team: 'storage' });
+    await startSession(page, consoleServer.url, minio);
+    const admin = new BucketAdminPage(page);
+    await admin.open(consoleServer.url, bucket);
+    await expect(page.getByTestId('bucket-tag-team')).toHaveText('team: storage');
+    const modal = page.getByTestId('add-bucket-tag-modal');
+    const add = async (key: string, value: string) => {
+      await page.getByTestId('add-bucket-tag').click();
+      await modal.getByTestId('bucket-tag-key').fill(key);
+      await modal.getByTestId('bucket-tag-value').fill(value);
+      await admin.modalSubmit.click();
+    };
+
+    // Another administrator tags the bucket after the page loaded; the page's own tag goes on top of theirs.
+    await setByOtherAdmin({ team: 'storage', owner: 'ops' });
+    await add('env', 'prod');
+    await expect(modal).toBeHidden();
+    expect(await storedTags(minio, bucket)).toEqual({ team: 'storage', owner: 'ops', env: 'prod' });
+    await expect(page.getByTestId('bucket-tag-owner')).toHaveText('owner: ops');
+
+    // They set the very key the user is adding, to another value: refused, said why, the input kept.
+    await setByOtherAdmin({ team: 'storage', owner: 'ops', env: 'prod', stage: 'blue' });
+    await add('stage', 'green');
+    const banner = modal.getByTestId('modal-error-banner');
+    await expect(banner).toContainText('The tags changed since you opened them');
+    await expect(banner).toContainText("Tag 'stage' is 'blue' now; it was not set when the page loaded.");
+    await expect(modal.getByTestId('bucket-tag-value')).toHaveValue('green');
+    await saveDialogLightAndDark(page, 'bucket-tag-add-changed-meanwhile');
+    await modal.getByTestId('modal-cancel').click();
+    expect(await storedTags(minio, bucket)).toMatchObject({ stage: 'blue' });
+  } finally {
+    await removeBucketFully(minio, bucket);
+  }
+});

@@ -94,3 +94,42 @@ describe('replication rules, several at once', () => {
     expect((await removeAll()).status).toBe(204);
   });
 });
+
+describe('a replication rule edited from a dialog opened before another administrator changed it', () => {
+  it("applies only the dialog's change, keeps theirs, and refuses a field both changed differently", async () => {
+    const origin = await sourceWithThreeRules('repl-stale');
+    const rulePath = '/api/v1/buckets/{bucket}/replication/{ruleId}';
+    const at = { params: { path: { bucket: origin, ruleId: 'rule-b' } } };
+    const read = async () => dataOf(await world.root.GET(rulePath, at));
+    const opened = await read();
+    const fields = {
+      priority: opened.priority,
+      prefix: opened.prefix ?? '',
+      tags: opened.tags ?? '',
+      status: opened.status,
+      delete_marker_replication: opened.delete_marker_replication ?? false,
+      deletes_replication: opened.deletes_replication ?? false,
+      metadata_replication: opened.metadata_replication ?? false,
+    };
+    // Another administrator disables the rule and gives it priority 7.
+    expect(
+      (await world.root.PUT(rulePath, { ...at, body: { ...fields, status: 'Disabled', priority: 7 } })).status,
+    ).toBe(204);
+
+    // The stale dialog changes the prefix only: the rule stays disabled at priority 7.
+    const prefixed = await world.root.PUT(rulePath, { ...at, body: { ...fields, prefix: 'b2/', previous: fields } });
+    expect(prefixed.status).toBe(204);
+    expect(await read()).toMatchObject({ prefix: 'b2/', status: 'Disabled', priority: 7 });
+
+    // It also changes the priority, which the other administrator changed too: refused, nothing written.
+    const clash = await world.root.PUT(rulePath, { ...at, body: { ...fields, priority: 9, previous: fields } });
+    expect(clash).toMatchObject({
+      status: 409,
+      error: {
+        message: 'The replication rule changed since you opened it',
+        detailedMessage: expect.stringContaining("Its priority is '7' now; it was '2' when the dialog opened."),
+      },
+    });
+    expect(await read()).toMatchObject({ prefix: 'b2/', status: 'Disabled', priority: 7 });
+  });
+});

@@ -1,4 +1,5 @@
 import { withS3 } from '../../platform/minio/s3/s3-client';
+import { changeOneAtATime } from '../../platform/minio/one-at-a-time';
 import { ApiError } from '../../platform/errors/api-error';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { operations } from '../../platform/operations/operation-table';
@@ -22,14 +23,19 @@ async function readAccess(connection: AdminConnection, bucket: string): Promise<
   return readAnonymousAccess(parseBucketPolicy(text), bucket);
 }
 
-/** Writes the bucket policy for the changed rules, or deletes it when nothing is granted any more. */
-async function changeAccess(connection: AdminConnection, bucket: string, prefix: string, level?: AccessLevel) {
-  const access = await readAccess(connection, bucket);
-  if (!level && !access.rules.some((rule) => rule.prefix === prefix)) {
-    throw new ApiError(404, 'No such access rule', `Bucket ${bucket} has no anonymous access rule for '${prefix}'`);
-  }
-  const policy = writeAnonymousAccess(withPrefixAccess(access, prefix, level), bucket);
-  await withS3(connection, (s3) => s3.setBucketPolicy(bucket, policy ? JSON.stringify(policy) : ''));
+/**
+ * Writes the bucket policy for the changed rules, or deletes it when nothing is granted any more; after any other
+ * change of the policy under way, so that rules granted at once all stay.
+ */
+function changeAccess(connection: AdminConnection, bucket: string, prefix: string, level?: AccessLevel) {
+  return changeOneAtATime(connection, bucket, 'policy', async () => {
+    const access = await readAccess(connection, bucket);
+    if (!level && !access.rules.some((rule) => rule.prefix === prefix)) {
+      throw new ApiError(404, 'No such access rule', `Bucket ${bucket} has no anonymous access rule for '${prefix}'`);
+    }
+    const policy = writeAnonymousAccess(withPrefixAccess(access, prefix, level), bucket);
+    await withS3(connection, (s3) => s3.setBucketPolicy(bucket, policy ? JSON.stringify(policy) : ''));
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { CloudFunctionConfig, NotificationConfig, QueueConfig, TopicConfig, type
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
+import { changeOneAtATime } from '../../platform/minio/one-at-a-time';
 
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
 import { asList, asRecord, asText } from './s3-rule-filter';
@@ -85,6 +86,22 @@ async function writeSubscriptions(
   await withS3(connection, (s3) => s3.setBucketNotification(bucket, config));
 }
 
+/**
+ * Reads the subscriptions, changes them and writes them back (when changed), after any other change of the bucket's
+ * notification configuration under way.
+ */
+function changeSubscriptions(
+  connection: S3Connection,
+  bucket: string,
+  change: (subscriptions: Subscription[]) => Subscription[],
+): Promise<void> {
+  return changeOneAtATime(connection, bucket, 'notification', async () => {
+    const subscriptions = await readSubscriptions(connection, bucket);
+    const changed = change(subscriptions);
+    if (changed !== subscriptions) await writeSubscriptions(connection, bucket, changed);
+  });
+}
+
 function typesOf(subscription: Subscription): EventType[] {
   const types = new Set(subscription.events.map(eventTypeOf).filter((type) => type !== undefined));
   return (Object.keys(EVENT_NAMES) as EventType[]).filter((type) => types.has(type));
@@ -129,13 +146,14 @@ export async function subscribeBucketEvents(
   request: RequestBody<'createBucketEvent'>,
 ): Promise<void> {
   const { arn, events, prefix = '', suffix = '' } = request.configuration;
-  const subscriptions = await readSubscriptions(connection, bucket);
-  if (subscriptions.some((subscription) => matches(subscription, arn, events, prefix, suffix))) {
-    if (request.ignoreExisting) return;
-    throw new ApiError(409, 'This subscription already exists', `${arn} already gets ${events.join(', ')} events`);
-  }
-  const added: Subscription = { kind: 'queue', arn, events: events.map((type) => EVENT_NAMES[type]), prefix, suffix };
-  await writeSubscriptions(connection, bucket, [...subscriptions, added]);
+  await changeSubscriptions(connection, bucket, (subscriptions) => {
+    if (subscriptions.some((subscription) => matches(subscription, arn, events, prefix, suffix))) {
+      if (request.ignoreExisting) return subscriptions;
+      throw new ApiError(409, 'This subscription already exists', `${arn} already gets ${events.join(', ')} events`);
+    }
+    const added: Subscription = { kind: 'queue', arn, events: events.map((type) => EVENT_NAMES[type]), prefix, suffix };
+    return [...subscriptions, added];
+  });
 }
 
 /** Removes the one subscription with this ARN, event types and filters. */
@@ -145,10 +163,15 @@ export async function unsubscribeBucketEvents(
   arn: string,
   request: RequestBody<'deleteBucketEvent'>,
 ): Promise<void> {
-  const subscriptions = await readSubscriptions(connection, bucket);
-  const kept = subscriptions.filter((s) => !matches(s, arn, request.events, request.prefix, request.suffix));
-  if (kept.length === subscriptions.length) {
-    throw new ApiError(404, 'No such event subscription', `${arn} with ${request.events.join(', ')} is not subscribed`);
-  }
-  await writeSubscriptions(connection, bucket, kept);
+  await changeSubscriptions(connection, bucket, (subscriptions) => {
+    const kept = subscriptions.filter((s) => !matches(s, arn, request.events, request.prefix, request.suffix));
+    if (kept.length === subscriptions.length) {
+      throw new ApiError(
+        404,
+        'No such event subscription',
+        `${arn} with ${request.events.join(', ')} is not subscribed`,
+      );
+    }
+    return kept;
+  });
 }

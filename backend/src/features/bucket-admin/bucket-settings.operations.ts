@@ -13,7 +13,7 @@ import {
   writeQuota,
   writeRetention,
 } from './bucket-settings';
-import { readBucketTags, writeBucketTags } from './bucket-tags';
+import { readBucketTags, saveBucketTags } from './bucket-tags';
 import type { BucketFeatureDeps } from '../../platform/feature-deps';
 import { distributedOnlyGuard } from '../../platform/minio/distributed-only';
 
@@ -75,8 +75,8 @@ export function bucketSettingsOperations(deps: BucketFeatureDeps) {
       tags: await readBucketTags(userConnection(res, endpoint), params.bucket),
     }),
 
-    setBucketTags: async ({ params: { bucket }, body: { tags }, res }) => {
-      await writeBucketTags(userConnection(res, endpoint), bucket, tags);
+    setBucketTags: async ({ params: { bucket }, body: { tags, previous }, res }) => {
+      await saveBucketTags(userConnection(res, endpoint), bucket, tags, previous);
       changed(res, bucket, 'tags');
     },
 

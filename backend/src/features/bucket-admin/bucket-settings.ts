@@ -5,7 +5,9 @@ import { ApiError } from '../../platform/errors/api-error';
 import { getBucketQuota, setBucketQuota } from '../../platform/minio/admin/bucket-quota';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { readBucketConfig, type BucketConfigDocument } from '../../platform/minio/s3/bucket-config-xml';
+import { changeOneAtATime } from '../../platform/minio/one-at-a-time';
 import { parseBucketPolicy } from '../buckets/anonymous-policy';
+import { readBucketPolicyText } from '../buckets/bucket-info';
 import { publicBucketPolicy } from '../buckets/anonymous-policy-writer';
 import { hasCode, promiseForms } from '../../platform/minio/bucket-session';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
@@ -30,8 +32,24 @@ export async function setAccessPolicy(
     }
     text = request.definition;
   }
-  // minio-js deletes the bucket policy when given an empty one.
-  await withS3(connection, (s3) => s3.setBucketPolicy(bucket, text));
+  // minio-js deletes the bucket policy when given an empty one. Not in the middle of an Access Rules change.
+  await changeOneAtATime(connection, bucket, 'policy', async () => {
+    if (request.previous_definition !== undefined)
+      await requireUnchangedPolicy(connection, bucket, request.previous_definition);
+    await withS3(connection, (s3) => s3.setBucketPolicy(bucket, text));
+  });
+}
+
+/** A 409 when the bucket policy is not the one the dialog opened with (a policy the session cannot read passes). */
+async function requireUnchangedPolicy(connection: AdminConnection, bucket: string, opened: string): Promise<void> {
+  const now = await readBucketPolicyText(connection, bucket);
+  if (now === undefined || now === opened) return;
+  throw new ApiError(
+    409,
+    "The bucket's access policy changed since you opened it",
+    'Someone else changed the access policy or the Access Rules of this bucket meanwhile. Copy your changes, ' +
+      'close the dialog and open it again to start from the current policy.',
+  );
 }
 
 /** The default retention; `enabled` false when the bucket has no lock configuration or no default rule. */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LifecycleConfig, LifecycleRule } from 'minio';
 import { lifecycleDate, lifecycleRuleProblem } from '@contract/shared/buckets/lifecycle-rules';
-import { parseTagFilter } from '@contract/shared/buckets/tag-filter';
+import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
 import { readBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
+import { changeOneAtATime } from '../../platform/minio/one-at-a-time';
+import { applyRecordChange } from '../../platform/minio/record-change';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
 import { hasCode } from '../../platform/minio/bucket-session';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
@@ -108,6 +110,13 @@ function newRawRule(request: RequestBody<'addBucketLifecycleRule'>): RawRule {
   return rule;
 }
 
+/** Reads the rules, changes them and writes them back, after any other change of the bucket's lifecycle. */
+function changeRules(connection: S3Connection, bucket: string, change: (rules: RawRule[]) => RawRule[]): Promise<void> {
+  return changeOneAtATime(connection, bucket, 'lifecycle', async () =>
+    writeRawRules(connection, bucket, change(await readRawRules(connection, bucket))),
+  );
+}
+
 /** The Lifecycle table. */
 export async function listLifecycleRules(
   connection: S3Connection,
@@ -124,8 +133,8 @@ export async function addLifecycleRule(
 ): Promise<void> {
   const problem = lifecycleRuleProblem(request);
   if (problem) throw new ApiError(400, problem);
-  const rules = await readRawRules(connection, bucket);
-  await writeRawRules(connection, bucket, [...rules, newRawRule(request)]);
+  const rule = newRawRule(request);
+  await changeRules(connection, bucket, (rules) => [...rules, rule]);
 }
 
 /** Edit Lifecycle Configuration: enables or disables the rule, and replaces its tag filter when tags are sent. */
@@ -135,29 +144,46 @@ export async function updateLifecycleRule(
   ruleId: string,
   request: RequestBody<'updateBucketLifecycleRule'>,
 ): Promise<void> {
-  const rules = await readRawRules(connection, bucket);
-  const index = indexOfRule(rules, ruleId, bucket);
-  const rule: RawRule = { ...rules[index], Status: request.disable ? 'Disabled' : 'Enabled' };
-  if (request.tags !== undefined) {
-    rule['Filter'] = ruleFilterElement({ prefix: readRuleFilter(rule).prefix, tags: parseTagFilter(request.tags) });
-    delete rule['Prefix'];
-  }
-  await writeRawRules(
-    connection,
-    bucket,
-    rules.map((existing, at) => (at === index ? rule : existing)),
+  const { previous, ...edited } = request;
+  await changeRules(connection, bucket, (rules) => {
+    const index = indexOfRule(rules, ruleId, bucket);
+    const stored = rules[index] ?? {};
+    const wanted = previous ? applyRecordChange(editableFields(stored), previous, edited, ruleClash) : edited;
+    const rule: RawRule = { ...stored, Status: wanted.disable ? 'Disabled' : 'Enabled' };
+    if (wanted.tags !== undefined) {
+      rule['Filter'] = ruleFilterElement({ prefix: readRuleFilter(rule).prefix, tags: parseTagFilter(wanted.tags) });
+      delete rule['Prefix'];
+    }
+    return rules.map((existing, at) => (at === index ? rule : existing));
+  });
+}
+
+/** What the Edit dialog shows of a stored rule, as it shows it. */
+function editableFields(rule: RawRule): { disable: boolean; tags: string } {
+  return { disable: asText(rule['Status']) === 'Disabled', tags: formatTagFilter(readRuleFilter(rule).tags) };
+}
+
+/** Says which of the dialog's fields someone else changed meanwhile (`now`, `before` as applyRecordChange shows them). */
+function ruleClash(field: string, now: string, before: string): ApiError {
+  const status = (shown: string) => (shown === "'true'" ? 'Disabled' : 'Enabled');
+  const what =
+    field === 'disable'
+      ? `Its status is ${status(now)} now; it was ${status(before)}`
+      : `Its tag filter is ${now} now; it was ${before}`;
+  return new ApiError(
+    409,
+    'The lifecycle rule changed since you opened it',
+    `${what} when the dialog opened. Someone else changed it meanwhile: close the dialog, open the rule again and ` +
+      'make your change there.',
   );
 }
 
 /** Removes one rule (and the configuration with the last one). */
 export async function deleteLifecycleRule(connection: S3Connection, bucket: string, ruleId: string): Promise<void> {
-  const rules = await readRawRules(connection, bucket);
-  const index = indexOfRule(rules, ruleId, bucket);
-  await writeRawRules(
-    connection,
-    bucket,
-    rules.filter((_, at) => at !== index),
-  );
+  await changeRules(connection, bucket, (rules) => {
+    const index = indexOfRule(rules, ruleId, bucket);
+    return rules.filter((_, at) => at !== index);
+  });
 }
 
 function indexOfRule(rules: readonly RawRule[], ruleId: string, bucket: string): number {

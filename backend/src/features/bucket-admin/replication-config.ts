@@ -2,6 +2,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import type { TagPair } from '@contract/shared/buckets/tag-filter';
 import { readBucketConfig, writeBucketConfig } from '../../platform/minio/s3/bucket-config-xml';
 import { withS3, type S3Connection } from '../../platform/minio/s3/s3-client';
+import { changeOneAtATime } from '../../platform/minio/one-at-a-time';
 import { hasCode } from '../../platform/minio/bucket-session';
 import { asList, asRecord, asText, readRuleFilter, ruleFilterElement } from './s3-rule-filter';
 
@@ -91,4 +92,21 @@ export async function writeReplicationRules(
     return;
   }
   await writeBucketConfig(connection, bucket, 'replication', replicationXml(rules));
+}
+
+/**
+ * Reads the rules, changes them and writes them back (when changed), after any other change of the bucket's
+ * replication configuration under way; answers what `change` answered.
+ */
+export function changeReplicationRules<T>(
+  connection: S3Connection,
+  bucket: string,
+  change: (rules: ReplicationRuleConfig[]) => { readonly rules: readonly ReplicationRuleConfig[]; readonly result: T },
+): Promise<T> {
+  return changeOneAtATime(connection, bucket, 'replication', async () => {
+    const read = await readReplicationRules(connection, bucket);
+    const { rules, result } = change(read);
+    if (rules !== read) await writeReplicationRules(connection, bucket, rules);
+    return result;
+  });
 }

@@ -1,9 +1,10 @@
 import { formatTagFilter, parseTagFilter } from '@contract/shared/buckets/tag-filter';
 import { ApiError } from '../../platform/errors/api-error';
+import { applyRecordChange } from '../../platform/minio/record-change';
 import { listRemoteTargets, removeRemoteTarget } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { RequestBody, Schema } from '@contract/shared/contract-types';
-import { readReplicationRules, writeReplicationRules, type ReplicationRuleConfig } from './replication-config';
+import { changeReplicationRules, readReplicationRules, type ReplicationRuleConfig } from './replication-config';
 
 /**
  * The Replication table (spec 02 §2): rules by priority, highest first. Whether a rule replicates synchronously is
@@ -40,12 +41,11 @@ function toApiRule(rule: ReplicationRuleConfig, sync: boolean | undefined): Sche
   };
 }
 
-/** The rule of `bucket` with `ruleId`, and all its rules; a 404 when there is no such rule. */
-async function findRule(connection: AdminConnection, bucket: string, ruleId: string) {
-  const rules = await readReplicationRules(connection, bucket);
+/** The rule of `bucket` with `ruleId`; a 404 when there is no such rule. */
+function findRule(rules: readonly ReplicationRuleConfig[], bucket: string, ruleId: string) {
   const rule = rules.find((candidate) => candidate.id === ruleId);
   if (!rule) throw new ApiError(404, 'No such replication rule', `Bucket ${bucket} has no replication rule ${ruleId}`);
-  return { rules, rule };
+  return rule;
 }
 
 /**
@@ -58,23 +58,46 @@ export async function updateReplicationRule(
   ruleId: string,
   change: RequestBody<'updateBucketReplicationRule'>,
 ): Promise<void> {
-  const { rules, rule } = await findRule(connection, bucket, ruleId);
-  const edited: ReplicationRuleConfig = {
-    ...rule,
-    priority: change.priority,
-    prefix: change.prefix ?? '',
-    tags: parseTagFilter(change.tags),
-    status: change.status,
-    deleteMarkers: change.delete_marker_replication,
-    deletes: change.deletes_replication,
-    metadataSync: change.metadata_replication,
-  };
-  await writeReplicationRules(
-    connection,
-    bucket,
-    rules.map((candidate) => (candidate === rule ? edited : candidate)),
-  );
+  const { previous, ...fields } = change;
+  await changeReplicationRules(connection, bucket, (rules) => {
+    const rule = findRule(rules, bucket, ruleId);
+    const wanted = previous ? applyRecordChange(editableFields(rule), previous, fields, ruleClash) : fields;
+    const edited: ReplicationRuleConfig = {
+      ...rule,
+      priority: wanted.priority,
+      prefix: wanted.prefix ?? '',
+      tags: parseTagFilter(wanted.tags),
+      status: wanted.status,
+      deleteMarkers: wanted.delete_marker_replication,
+      deletes: wanted.deletes_replication,
+      metadataSync: wanted.metadata_replication,
+    };
+    return { rules: rules.map((candidate) => (candidate === rule ? edited : candidate)), result: undefined };
+  });
 }
+
+type EditableFields = Omit<RequestBody<'updateBucketReplicationRule'>, 'previous'>;
+
+/** The fields of a stored rule that the Edit dialog shows, as it shows them. */
+function editableFields(rule: ReplicationRuleConfig): EditableFields {
+  return {
+    priority: rule.priority,
+    prefix: rule.prefix,
+    tags: formatTagFilter(rule.tags),
+    status: rule.status,
+    delete_marker_replication: rule.deleteMarkers,
+    deletes_replication: rule.deletes,
+    metadata_replication: rule.metadataSync,
+  };
+}
+
+const ruleClash = (field: string, now: string, before: string) =>
+  new ApiError(
+    409,
+    'The replication rule changed since you opened it',
+    `Its ${field} is ${now} now; it was ${before} when the dialog opened. Someone else changed it meanwhile: close ` +
+      'the dialog, open the rule again and make your change there.',
+  );
 
 /** One rule as the list shows it (MinIO Console v1.7.6's rule view); a 404 when there is no such rule. */
 export async function readReplicationRule(
@@ -107,22 +130,22 @@ export async function deleteReplicationRules(
   bucket: string,
   ruleIds: readonly string[] | 'all',
 ): Promise<void> {
-  const rules = await readReplicationRules(connection, bucket);
-  if (ruleIds !== 'all') {
-    const known = new Set(rules.map((rule) => rule.id));
-    const unknown = ruleIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) {
-      throw new ApiError(
-        404,
-        'No such replication rule',
-        `Bucket ${bucket} has no replication rule ${unknown.join(', ')}`,
-      );
+  const { removed, kept } = await changeReplicationRules(connection, bucket, (rules) => {
+    if (ruleIds !== 'all') {
+      const known = new Set(rules.map((rule) => rule.id));
+      const unknown = ruleIds.filter((id) => !known.has(id));
+      if (unknown.length > 0) {
+        throw new ApiError(
+          404,
+          'No such replication rule',
+          `Bucket ${bucket} has no replication rule ${unknown.join(', ')}`,
+        );
+      }
     }
-  }
-  const removed = ruleIds === 'all' ? rules : rules.filter((rule) => ruleIds.includes(rule.id));
-  if (removed.length === 0) return;
-  const kept = rules.filter((rule) => !removed.includes(rule));
-  await writeReplicationRules(connection, bucket, kept);
+    const gone = ruleIds === 'all' ? rules : rules.filter((rule) => ruleIds.includes(rule.id));
+    const left = rules.filter((rule) => !gone.includes(rule));
+    return { rules: gone.length === 0 ? rules : left, result: { removed: gone, kept: left } };
+  });
   for (const destination of new Set(removed.map((rule) => rule.destination))) {
     if (!kept.some((rule) => rule.destination === destination)) {
       await removeRemoteTarget(connection, bucket, destination).catch(() => undefined);

@@ -4,11 +4,7 @@ import { ApiError } from '../../platform/errors/api-error';
 import { removeRemoteTarget, setRemoteTarget } from '../../platform/minio/admin/remote-targets';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
-import {
-  readReplicationRules,
-  writeReplicationRules,
-  type ReplicationRuleConfig,
-} from '../bucket-admin/replication-config';
+import { changeReplicationRules, type ReplicationRuleConfig } from '../bucket-admin/replication-config';
 import type { Schema } from '@contract/shared/contract-types';
 import { describeFailure, planReplication, type RelationPlan, type ReplicationRequest } from './replication-plan';
 import {
@@ -92,21 +88,10 @@ async function applyPlan(
     };
   }
   try {
-    const rules = await readReplicationRules(connection, originBucket);
-    const rule: ReplicationRuleConfig = {
-      id: randomUUID(),
-      status: 'Enabled',
-      priority: request.priority ?? Math.max(0, ...rules.map((existing) => existing.priority)) + 1,
-      destination: arn,
-      prefix: request.prefix ?? '',
-      tags,
-      deleteMarkers: request.replicateDeleteMarkers ?? true,
-      deletes: request.replicateDeletes ?? true,
-      metadataSync: request.replicateMetadata ?? true,
-      // Objects already in the bucket replicate too, as mc's default does.
-      existingObjects: true,
-    };
-    await writeReplicationRules(connection, originBucket, [...rules, rule]);
+    await changeReplicationRules(connection, originBucket, (rules) => ({
+      rules: [...rules, newRule(request, arn, tags, rules)],
+      result: undefined,
+    }));
     return outcome;
   } catch (error) {
     return {
@@ -114,6 +99,28 @@ async function applyPlan(
       errorString: `Adding the replication rule failed: ${describeFailure(error)}. ${await undoTarget(connection, plan, arn)}`,
     };
   }
+}
+
+/** The rule replicating to `arn`, after the bucket's `rules` (by default one priority above the highest). */
+function newRule(
+  request: ReplicationRequest,
+  arn: string,
+  tags: readonly TagPair[],
+  rules: readonly ReplicationRuleConfig[],
+): ReplicationRuleConfig {
+  return {
+    id: randomUUID(),
+    status: 'Enabled',
+    priority: request.priority ?? Math.max(0, ...rules.map((existing) => existing.priority)) + 1,
+    destination: arn,
+    prefix: request.prefix ?? '',
+    tags,
+    deleteMarkers: request.replicateDeleteMarkers ?? true,
+    deletes: request.replicateDeletes ?? true,
+    metadataSync: request.replicateMetadata ?? true,
+    // Objects already in the bucket replicate too, as mc's default does.
+    existingObjects: true,
+  };
 }
 
 /** Removes a remote target this call registered; one that existed before stays, since other rules may use it. */

@@ -7,6 +7,7 @@ import { logIamChange } from '../../platform/iam/iam-change-log';
 import { quote, quoteAll } from '../../platform/iam/quote';
 import { requireAbsent } from '../../platform/iam/require-absent';
 import { runSteps } from '../../platform/iam/step-runner';
+import { wantedList, wantedValue } from '../../platform/iam/edited-since-opened';
 import { deleteGroupSteps, updateGroupSteps } from './group-steps';
 import { readGroup } from './group-view';
 
@@ -31,10 +32,14 @@ export function groupsOperations(deps: IamFeatureDeps) {
 
     getGroup: ({ query, res }) => readGroup(userConnection(res, endpoint), query.name),
 
-    updateGroup: async ({ query, body: { members, status }, res }) => {
+    updateGroup: async ({ query, body: { members, status, previous }, res }) => {
       const connection = userConnection(res, endpoint);
       const current = await readGroup(connection, query.name);
-      await runSteps(updateGroupSteps(connection, current, { members, status }));
+      const change = {
+        members: wantedList(current.members, previous?.members, members),
+        status: wantedValue(current.status, previous?.status, status),
+      };
+      await runSteps(updateGroupSteps(connection, current, change));
       logIamChange(deps.logger, res, 'group updated', current.name);
       return readGroup(connection, current.name);
     },

@@ -1,5 +1,8 @@
 import { CopyDestinationOptions, RETENTION_MODES, LEGAL_HOLD_STATUS } from 'minio';
 import { withS3 } from '../../platform/minio/s3/s3-client';
+import { readObjectTags } from '../../platform/minio/s3/bucket-config-xml';
+import { changeOneAtATime } from '../../platform/minio/one-at-a-time';
+import { applyTagChange } from '../../platform/minio/record-change';
 import type { RequestBody } from '@contract/shared/contract-types';
 import { tagSetProblem } from '@contract/shared/tags/tag-rules';
 import { ApiError } from '../../platform/errors/api-error';
@@ -55,16 +58,30 @@ export async function setLegalHold(scope: ObjectScope, target: VersionTarget, en
   );
 }
 
-/** Replaces the tag set; an empty set removes the tagging. A tag breaking S3's rules is refused naming the rule. */
-export async function setTags(scope: ObjectScope, target: VersionTarget, tags: Record<string, string>): Promise<void> {
-  const problem = tagSetProblem(tags, 'object');
-  if (problem) throw new ApiError(400, problem.message, problem.detailedMessage);
+/**
+ * Saves the tags the user left; an empty set removes the tagging. With `previous` (the tags the page read) only the
+ * user's change is applied to the tags stored now (tag-change.ts), after any other change of them under way. A tag
+ * breaking S3's rules is refused naming the rule.
+ */
+export async function setTags(
+  scope: ObjectScope,
+  target: VersionTarget,
+  tags: Record<string, string>,
+  previous?: Record<string, string>,
+): Promise<void> {
+  const { connection, bucket } = scope;
   await asUser(`tag ${target.key}`, () =>
-    withS3(scope.connection, (s3) =>
-      Object.keys(tags).length === 0
-        ? s3.removeObjectTagging(scope.bucket, target.key, versionOf(target))
-        : s3.setObjectTagging(scope.bucket, target.key, tags, versionOf(target)),
-    ),
+    changeOneAtATime(connection, bucket, { taggingOf: target.key, versionId: target.versionId }, async () => {
+      const stored = previous && (await readObjectTags(connection, bucket, target.key, target.versionId));
+      const merged = stored ? applyTagChange(stored, previous, tags) : tags;
+      const problem = tagSetProblem(merged, 'object');
+      if (problem) throw new ApiError(400, problem.message, problem.detailedMessage);
+      await withS3(connection, (s3) =>
+        Object.keys(merged).length === 0
+          ? s3.removeObjectTagging(bucket, target.key, versionOf(target))
+          : s3.setObjectTagging(bucket, target.key, merged, versionOf(target)),
+      );
+    }),
   );
 }
 

@@ -92,7 +92,7 @@ export function objectsWriteOperations(deps: BucketFeatureDeps) {
     setObjectTags: async ({ params, query, body, res }) => {
       const scope = objectScope(res, endpoint, params.bucket);
       const target = versionTarget(query);
-      await setTags(scope, target, body.tags);
+      await setTags(scope, target, body.tags, body.previous);
       changed(res, 'object tags set', { bucket: scope.bucket, key: target.key });
     },
 

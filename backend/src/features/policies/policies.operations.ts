@@ -1,6 +1,11 @@
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { listPolicies, policyInfo, removePolicy } from '../../platform/minio/admin/policies';
-import { policyEntities, setPolicies } from '../../platform/minio/admin/policy-mappings';
+import { policyEntities, setPolicies, type PolicyEntity } from '../../platform/minio/admin/policy-mappings';
+import { groupInfo } from '../../platform/minio/admin/groups';
+import { userInfo } from '../../platform/minio/admin/user-info';
+import { changePoliciesOneAtATime } from '../../platform/minio/one-at-a-time';
+import { wantedList } from '../../platform/iam/edited-since-opened';
+import { splitPolicyNames } from '../../platform/iam/user-policy-facts';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
 import type { IamFeatureDeps } from '../../platform/iam/iam.deps';
@@ -59,11 +64,14 @@ export function policiesOperations(deps: IamFeatureDeps) {
       return { groups: [...(mapping?.groups ?? [])].sort() };
     },
 
-    setPolicies: async ({ body: { name: policies, entityName, entityType }, res }) => {
+    setPolicies: async ({ body: { name: policies, entityName, entityType, previous }, res }) => {
       const entity = entityType === 'group' ? { group: entityName } : { user: entityName };
       const connection = userConnection(res, endpoint);
       try {
-        await setPolicies(connection, entity, policies);
+        await changePoliciesOneAtATime(connection, entity, async () => {
+          const now = previous && (await attachedPolicies(connection, entity));
+          await setPolicies(connection, entity, now ? wantedList(now, previous, policies) : policies);
+        });
       } catch (error) {
         throw await setPoliciesRefusal(connection, entity, error);
       }
@@ -78,6 +86,15 @@ export function policiesOperations(deps: IamFeatureDeps) {
       return answer;
     },
   });
+}
+
+/** The policies attached to a user or group now, as its Policies tab shows them. */
+async function attachedPolicies(connection: AdminConnection, entity: PolicyEntity): Promise<string[]> {
+  return splitPolicyNames(
+    'group' in entity
+      ? (await groupInfo(connection, entity.group)).policy
+      : (await userInfo(connection, entity.user)).policyName,
+  );
 }
 
 /** Who a policy is attached to; MinIO reports nothing (not an error) for a policy nobody has or that does not exist. */

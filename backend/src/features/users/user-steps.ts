@@ -9,6 +9,7 @@ import {
   setPoliciesStep,
 } from '../../platform/iam/assignment-steps';
 import { quote } from '../../platform/iam/quote';
+import { wantedList, wantedValue } from '../../platform/iam/edited-since-opened';
 import { splitPolicyNames } from '../../platform/iam/user-policy-facts';
 import type { Step } from '../../platform/iam/step-runner';
 
@@ -32,6 +33,20 @@ export interface UserChange {
   readonly policies?: readonly string[] | undefined;
   /** A new secret key, set first. */
   readonly secretKey?: string | undefined;
+}
+
+/** What the edit dialog showed when it opened (see edited-since-opened.ts). */
+export type UserAsOpened = Partial<Pick<UserChange, 'status' | 'groups' | 'policies'>>;
+
+/** The user's own change (from `opened` to `change`) applied to the user as MinIO has it now. */
+export function changeSinceOpened(current: UserInfo, change: UserChange, opened: UserAsOpened | undefined): UserChange {
+  const { policies } = change;
+  return {
+    ...change,
+    status: wantedValue(current.status, opened?.status, change.status),
+    groups: wantedList(current.memberOf ?? [], opened?.groups, change.groups),
+    policies: policies && wantedList(splitPolicyNames(current.policyName), opened?.policies, policies),
+  };
 }
 
 /**

@@ -9,7 +9,7 @@ import { requireValidPassword } from '../../platform/iam/password-rule';
 import { quote } from '../../platform/iam/quote';
 import { requireAbsent } from '../../platform/iam/require-absent';
 import { runSteps } from '../../platform/iam/step-runner';
-import { createUserSteps, updateUserSteps } from './user-steps';
+import { changeSinceOpened, createUserSteps, updateUserSteps } from './user-steps';
 import { readUser, userRow } from './user-view';
 
 /**
@@ -44,7 +44,8 @@ export function usersOperations(deps: IamFeatureDeps) {
 
     getUser: ({ query, res }) => readUser(userConnection(res, endpoint), query.name),
 
-    updateUser: async ({ query: { name: accessKey }, body: { status, groups, policies, secretKey }, res }) => {
+    updateUser: async ({ query: { name: accessKey }, body: { previous, ...edited }, res }) => {
+      const { secretKey } = edited;
       const connection = userConnection(res, endpoint);
       if (secretKey !== undefined) {
         requireValidPassword(secretKey, 'secretKey', accessKey);
@@ -53,7 +54,8 @@ export function usersOperations(deps: IamFeatureDeps) {
         }
       }
       const current = await userInfo(connection, accessKey);
-      await runSteps(updateUserSteps(connection, accessKey, current, { status, groups, policies, secretKey }));
+      const change = changeSinceOpened(current, edited, previous);
+      await runSteps(updateUserSteps(connection, accessKey, current, change));
       logIamChange(deps.logger, res, 'user updated', accessKey);
       return readUser(connection, accessKey);
     },

@@ -9,8 +9,9 @@ import { groupsStrings as strings } from './groups.strings';
 import { useUpdateGroup, type Group } from './groups.queries';
 
 /**
- * 'Add Members' / 'Edit Members': the complete member list, Clear back to the original selection, Save. Joins and
- * leaves are separate MinIO calls; a partial failure lists what was applied.
+ * 'Add Members' / 'Edit Members': the member list, Clear back to the original selection, Save. The list it opened
+ * with goes along, so a member another administrator added meanwhile stays. Joins and leaves are separate MinIO
+ * calls; a partial failure lists what was applied.
  */
 export function EditMembersModal({ group, onClose }: { group: Group; onClose: () => void }) {
   const users = useUserNames();
@@ -21,7 +22,12 @@ export function EditMembersModal({ group, onClose }: { group: Group; onClose: ()
   const submit = () => {
     setFailure(undefined);
     update.mutate(
-      { group: group.name, members: [...members], status: group.status },
+      {
+        group: group.name,
+        members: [...members],
+        status: group.status,
+        previous: { members: [...group.members], status: group.status },
+      },
       {
         onSuccess: () => {
           notify.showMessage(strings.membersSaved);

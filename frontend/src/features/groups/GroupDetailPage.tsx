@@ -29,7 +29,8 @@ export function GroupDetailPage() {
         strings={strings}
         mayToggle={can(enabled ? 'admin:DisableGroup' : 'admin:EnableGroup')}
         update={update}
-        body={(status) => ({ group: name, members, status })}
+        // What the page shows goes along: the server changes only the status, whatever the members are now.
+        body={(status) => ({ group: name, members, status, previous: { members, status: group.data.status } })}
         data-test="toggle-group-status"
       />
       {can('admin:RemoveUserFromGroup') && (

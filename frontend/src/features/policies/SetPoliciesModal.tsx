@@ -14,8 +14,10 @@ export interface SetPoliciesModalProps {
 }
 
 /**
- * 'Assign Policies' (a user) and 'Set Policies' (a group): the complete list of policies the entity gets; none
- * checked detaches all. MinIO refuses without admin:AttachUserOrGroupPolicy, and the refusal shows in the dialog.
+ * 'Assign Policies' (a user) and 'Set Policies' (a group): the policies the entity gets; none checked detaches all.
+ * The list it opened with goes along, so only what the user ticked or unticked changes: a policy another
+ * administrator attached meanwhile stays. MinIO refuses without admin:AttachUserOrGroupPolicy, and the refusal shows
+ * in the dialog.
  */
 export function SetPoliciesModal({ entityType, entityName, current, onClose }: SetPoliciesModalProps) {
   const policies = usePolicyNames();
@@ -24,7 +26,7 @@ export function SetPoliciesModal({ entityType, entityName, current, onClose }: S
   const notify = useNotify();
   const submit = () =>
     save.mutate(
-      { name: [...selected], entityName, entityType },
+      { name: [...selected], entityName, entityType, previous: [...current] },
       {
         onSuccess: () => {
           notify.showMessage(strings.policiesSaved);

@@ -37,8 +37,9 @@ export function UserDetailPage() {
         strings={strings}
         mayToggle={can(enabled ? 'admin:DisableUser' : 'admin:EnableUser')}
         update={update}
-        // Saved at once, with the groups unchanged (spec 02 §4).
-        body={(status) => ({ status, groups })}
+        // Saved at once, with the groups unchanged (spec 02 §4): what the page shows goes along, so the server changes
+        // only the status, whatever the groups are now.
+        body={(status) => ({ status, groups, previous: { status: user.data.status, groups } })}
         data-test="toggle-user-status"
       />
       {mayEdit && (

@@ -47,8 +47,9 @@ export function UserFormModal({ user, onClose }: { user?: User; onClose: () => v
     const chosen = { groups: [...groups], policies: [...policies] };
     if (editing) {
       const status = enabled ? 'enabled' : 'disabled';
+      const previous = { status: user.status, groups: [...user.memberOf], policies: [...user.policy] };
       updateUser.mutate(
-        { status, secretKey, ...chosen },
+        { status, secretKey, ...chosen, previous },
         { onSuccess: (saved) => done(strings.edited(saved.accessKey)), onError: setFailure },
       );
       return;

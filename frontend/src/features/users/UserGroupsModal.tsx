@@ -8,7 +8,10 @@ import { useGroupNames } from '../groups/groups.queries';
 import { usersStrings as strings } from './users.strings';
 import { useUpdateUser, type User } from './users.queries';
 
-/** 'Add to Groups' on a user: the complete list of its groups; joins and leaves are reported step by step. */
+/**
+ * 'Add to Groups' on a user: its groups, with the list it opened with, so only the groups ticked or unticked here
+ * change (a group another administrator added meanwhile stays); joins and leaves are reported step by step.
+ */
 export function UserGroupsModal({ user, onClose }: { user: User; onClose: () => void }) {
   const groupNames = useGroupNames();
   const [groups, setGroups] = useState<ReadonlySet<string>>(() => new Set(user.memberOf));
@@ -18,7 +21,11 @@ export function UserGroupsModal({ user, onClose }: { user: User; onClose: () => 
   const submit = () => {
     setFailure(undefined);
     update.mutate(
-      { status: user.status, groups: [...groups] },
+      {
+        status: user.status,
+        groups: [...groups],
+        previous: { status: user.status, groups: [...user.memberOf] },
+      },
       {
         onSuccess: () => {
           notify.showMessage(strings.groupsSaved);

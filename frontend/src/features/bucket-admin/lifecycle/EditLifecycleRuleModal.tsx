@@ -13,11 +13,13 @@ type Rule = components['schemas']['LifecycleRule'];
 export function EditLifecycleRuleModal({ bucket, rule, onClose }: { bucket: string; rule: Rule; onClose: () => void }) {
   const [enabled, setEnabled] = useState(rule.status === 'Enabled');
   const [tags, setTags] = useState(formatTagFilter(rule.tags ?? []));
+  // The rule as the dialog opened with it: the server applies only what is changed here to the rule as it is then.
+  const [previous] = useState(() => ({ disable: rule.status !== 'Enabled', tags: formatTagFilter(rule.tags ?? []) }));
   const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/lifecycle/{ruleId}', {
         params: { path: { bucket, ruleId: rule.id } },
-        body: { disable: !enabled, tags: formatTagFilter(parseTagFilter(tags)) },
+        body: { disable: !enabled, tags: formatTagFilter(parseTagFilter(tags)), previous },
       }),
     );
   return (

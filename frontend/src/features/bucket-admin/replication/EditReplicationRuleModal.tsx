@@ -32,6 +32,16 @@ export function EditReplicationRuleModal({
     replicateDeletes: rule.deletes_replication ?? false,
     replicateMetadata: rule.metadata_replication ?? false,
   });
+  // The rule as the dialog opened with it: the server applies only the fields changed here to the rule as it is then.
+  const [previous] = useState(() => ({
+    priority: rule.priority,
+    prefix: rule.prefix ?? '',
+    tags: rule.tags ?? '',
+    status: rule.status,
+    delete_marker_replication: rule.delete_marker_replication ?? false,
+    deletes_replication: rule.deletes_replication ?? false,
+    metadata_replication: rule.metadata_replication ?? false,
+  }));
   const save = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/replication/{ruleId}', {
@@ -44,6 +54,7 @@ export function EditReplicationRuleModal({
           delete_marker_replication: choice.replicateDeleteMarkers,
           deletes_replication: choice.replicateDeletes,
           metadata_replication: choice.replicateMetadata,
+          previous,
         },
       }),
     );

@@ -24,11 +24,18 @@ function jsonProblem(text: string): string | undefined {
 export function AccessPolicyModal({ bucket, info, onClose }: SummaryModalProps & { info: BucketInfo }) {
   const [access, setAccess] = useState<Access>(info.access ?? 'PRIVATE');
   const [definition, setDefinition] = useState(info.definition ?? '');
+  // The policy as the dialog opened with it, kept if the bucket is read again meanwhile.
+  const [opened] = useState(info.definition ?? '');
   const change = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/set-policy', {
         params: { path: { bucket } },
-        body: access === 'CUSTOM' ? { access, definition } : { access },
+        // What the dialog opened with goes along: a policy changed meanwhile is refused, not silently replaced.
+        body: {
+          access,
+          ...(access === 'CUSTOM' ? { definition } : {}),
+          previous_definition: opened,
+        },
       }),
     );
   const problem = access === 'CUSTOM' ? jsonProblem(definition) : undefined;

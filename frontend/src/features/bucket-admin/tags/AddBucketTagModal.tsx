@@ -7,7 +7,10 @@ import { canAddNewTag, newTagProblems } from '@frontend/shared/tags/tag-set.rule
 import { bucketTagsStrings as strings } from './bucket-tags.strings';
 import { useSetBucketTags } from './bucket-tags.queries';
 
-/** Adds one tag to a bucket's tags (the whole set is written, as S3 has it); S3's rules are checked as typed. */
+/**
+ * Adds one tag to a bucket's tags (only the added tag is applied to the tags stored at save time); S3's rules are
+ * checked as typed. A refusal (another administrator set the same key meanwhile) is shown in the dialog, input kept.
+ */
 export function AddBucketTagModal({
   bucket,
   tags,
@@ -24,7 +27,7 @@ export function AddBucketTagModal({
   const problems = newTagProblems(tags, key, value, 'bucket');
   const submit = () =>
     save.mutate(
-      { ...tags, [key]: value },
+      { previous: tags, tags: { ...tags, [key]: value } },
       {
         onSuccess: () => {
           notify.showMessage(strings.added(key));

@@ -25,10 +25,13 @@ export function BucketTagsRow({ bucket, canEdit }: { bucket: string; canEdit: bo
 
   const current = tags.data ?? {};
   const remove = (key: string) => {
-    save.mutate(withoutTag(current, key), {
-      onSuccess: () => notify.showMessage(strings.removed(key)),
-      onError: showError,
-    });
+    save.mutate(
+      { previous: current, tags: withoutTag(current, key) },
+      {
+        onSuccess: () => notify.showMessage(strings.removed(key)),
+        onError: showError,
+      },
+    );
   };
   const entries = Object.entries(current).sort(([a], [b]) => a.localeCompare(b));
   return (

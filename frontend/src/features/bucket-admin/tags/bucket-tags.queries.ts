@@ -14,12 +14,26 @@ export function useBucketTags(bucket: string, enabled: boolean) {
   });
 }
 
-/** Replaces the bucket's tags (an empty map removes them all). */
+/** A change of the tags: the tags the page showed, and the tags as the user left them. */
+export interface BucketTagsChange {
+  readonly previous: Readonly<Record<string, string>>;
+  readonly tags: Readonly<Record<string, string>>;
+}
+
+/**
+ * Saves the user's change of the bucket's tags. Both sets are sent, so the server applies only the change to the
+ * tags stored now: a tag another administrator added meanwhile stays, and a tag they changed too is a 409.
+ */
 export function useSetBucketTags(bucket: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tags: Record<string, string>) =>
-      call(api().PUT('/api/v1/buckets/{bucket}/tags', { params: { path: { bucket } }, body: { tags } })),
+    mutationFn: ({ previous, tags }: BucketTagsChange) =>
+      call(
+        api().PUT('/api/v1/buckets/{bucket}/tags', {
+          params: { path: { bucket } },
+          body: { tags: { ...tags }, previous: { ...previous } },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tagsKey(bucket) }),
   });
 }

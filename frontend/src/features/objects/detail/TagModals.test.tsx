@@ -8,7 +8,7 @@ const save = () => screen.getByTestId('modal-submit') as HTMLButtonElement;
 const type = (id: string, value: string) => fireEvent.change(screen.getByTestId(id), { target: { value } });
 
 describe('Add New Tag', () => {
-  it('keeps Save disabled until both key and value are filled, then sends the whole tag set', async () => {
+  it('keeps Save disabled until both key and value are filled, then sends the new set and the one shown', async () => {
     const calls = stubFetch(() => ({ status: 204 }));
     const onClose = jest.fn();
     renderWithSession(
@@ -28,7 +28,7 @@ describe('Add New Tag', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.path).toBe('/api/v1/buckets/photos/objects/tags');
-    expect(JSON.parse(put?.body ?? '{}')).toEqual({ tags: { keep: 'me', env: 'prod' } });
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ tags: { keep: 'me', env: 'prod' }, previous: { keep: 'me' } });
   });
 
   it("says as typed which of S3's rules a key or value breaks, and keeps Save disabled", () => {

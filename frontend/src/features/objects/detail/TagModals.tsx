@@ -12,12 +12,15 @@ import { canAddTag, objectTagProblems, withoutTag, withTag, type TagMap } from '
 
 const t = strings.tagModal;
 
-/** S3 replaces an object's whole tag set, so both dialogs send the set as it should end up. */
+/**
+ * Both dialogs send the set as it should end up with the set the page showed (`previous`), so the server applies only
+ * the user's change to the tags stored then: a tag someone else set meanwhile stays, one they changed too is a 409.
+ */
 const setTags = (bucket: string, object: BucketObject) => (tags: TagMap) =>
   call(
     api().PUT('/api/v1/buckets/{bucket}/objects/tags', {
       params: { path: { bucket }, query: objectQuery(object.name, object.version_id) },
-      body: { tags: { ...tags } },
+      body: { tags: { ...tags }, previous: { ...object.tags } },
     }),
   );
 
