@@ -10,6 +10,19 @@ import { ReplicationRuleFields, type ReplicationRuleChoice } from './Replication
 
 type Rule = components['schemas']['ReplicationRule'];
 
+/** A rule's editable fields as the request names them, MinIO's absent values as their defaults. */
+function editableFields(rule: Rule) {
+  return {
+    priority: rule.priority,
+    prefix: rule.prefix ?? '',
+    tags: rule.tags ?? '',
+    status: rule.status,
+    delete_marker_replication: rule.delete_marker_replication ?? false,
+    deletes_replication: rule.deletes_replication ?? false,
+    metadata_replication: rule.metadata_replication ?? false,
+  };
+}
+
 /**
  * Edit Replication Rule: priority, prefix, tags, status and the replicate switches of one rule; its destination
  * stays. MinIO judges the whole configuration, so a refusal (a priority another rule has) shows in the dialog.
@@ -23,25 +36,17 @@ export function EditReplicationRuleModal({
   rule: Rule;
   onClose: () => void;
 }) {
-  const [priority, setPriority] = useState(String(rule.priority));
-  const [enabled, setEnabled] = useState(rule.status === 'Enabled');
-  const [choice, setChoice] = useState<ReplicationRuleChoice>({
-    prefix: rule.prefix ?? '',
-    tags: rule.tags ?? '',
-    replicateDeleteMarkers: rule.delete_marker_replication ?? false,
-    replicateDeletes: rule.deletes_replication ?? false,
-    replicateMetadata: rule.metadata_replication ?? false,
-  });
   // The rule as the dialog opened with it: the server applies only the fields changed here to the rule as it is then.
-  const [previous] = useState(() => ({
-    priority: rule.priority,
-    prefix: rule.prefix ?? '',
-    tags: rule.tags ?? '',
-    status: rule.status,
-    delete_marker_replication: rule.delete_marker_replication ?? false,
-    deletes_replication: rule.deletes_replication ?? false,
-    metadata_replication: rule.metadata_replication ?? false,
-  }));
+  const [previous] = useState(() => editableFields(rule));
+  const [priority, setPriority] = useState(String(previous.priority));
+  const [enabled, setEnabled] = useState(previous.status === 'Enabled');
+  const [choice, setChoice] = useState<ReplicationRuleChoice>({
+    prefix: previous.prefix,
+    tags: previous.tags,
+    replicateDeleteMarkers: previous.delete_marker_replication,
+    replicateDeletes: previous.deletes_replication,
+    replicateMetadata: previous.metadata_replication,
+  });
   const save = () =>
     call(
       api().PUT('/api/v1/buckets/{bucket}/replication/{ruleId}', {
