@@ -1586,7 +1586,7 @@ export interface paths {
         get: operations["getServiceAccount"];
         /**
          * Change a service account's name, description, expiry, status or policy
-         * @description Fields left out stay as they are. `policy` empty gives the service account all of its parent's rights again; left out, its own policy (if any) is kept. MinIO cannot remove a name or a description, only replace them, so an empty one is a 400. `expiration` null removes the expiry; a moment in the past is a 400 `The expiry must be in the future`. MinIO needs `admin:UpdateServiceAccount` for this, even for one's own service accounts (a 403 otherwise); an unknown access key is a 404.
+         * @description Fields left out stay as they are. `policy` empty gives the service account all of its parent's rights again; left out, its own policy (if any) is kept. MinIO cannot remove a name or a description, only replace them, so an empty one is a 400. `expiration` null removes the expiry; a moment in the past is a 400 `The expiry must be in the future`. With `previous` (what the edit dialog opened with), only the user's changes are applied to what MinIO has now and a field someone else changed differently is a 409; changes of one service account go one after another. MinIO needs `admin:UpdateServiceAccount` for this, even for one's own service accounts (a 403 otherwise); an unknown access key is a 404.
          */
         put: operations["updateServiceAccount"];
         post?: never;
@@ -1710,7 +1710,7 @@ export interface paths {
         get: operations["getConfiguration"];
         /**
          * Save one configuration category, or one notification target
-         * @description Empty values are left out by the client. The answer says whether the server must restart to apply them (the restart banner).
+         * @description Empty values are left out by the client. The answer says whether the server must restart to apply them (the restart banner). With `previous` (what the form opened with), only the keys the user changed are written, and a key someone else changed differently meanwhile is a 409 naming it; saves of one subsystem through this console go one after another.
          */
         put: operations["setConfiguration"];
         post?: never;
@@ -2868,6 +2868,16 @@ export interface components {
             expiration?: string | null;
             /** @enum {string} */
             status?: "enabled" | "disabled";
+            /** @description The service account as the edit dialog showed it when it opened (`policy` empty when it had none of its own, `name` and `description` empty when unset, `expiration` null for never). Present: only the fields the user changed from these are applied to the service account as MinIO has it now, so a policy, name, status or expiry another administrator set meanwhile stays; a field both changed differently is a 409 (`The service account's policy changed since you opened it` for the policy, `The service account changed since you opened it` naming the field otherwise) and nothing is written. Absent: every field sent is written as before. */
+            previous?: {
+                policy?: components["schemas"]["ServiceAccountPolicy"];
+                name?: components["schemas"]["ServiceAccountName"];
+                description?: components["schemas"]["ServiceAccountDescription"];
+                /** Format: date-time */
+                expiration?: string | null;
+                /** @enum {string} */
+                status?: "enabled" | "disabled";
+            };
         };
         DeleteServiceAccountsRequest: {
             accessKeys: string[];
@@ -4159,12 +4169,15 @@ export interface components {
             default?: string;
         };
         SetConfigurationRequest: {
-            key_values: {
-                key: string;
-                value: string;
-            }[];
+            key_values: components["schemas"]["SetConfigurationKeyValue"][];
             /** @description For a notification target, its account id (the name after the colon in the target's ARN). */
             arn_resource_id?: string;
+            /** @description The values the form showed when it opened, as `GET /configs/{id}` answered them (secrets masked). Present: only a key whose value in `key_values` differs from its value here is written, on top of what the server stores now, so a key another administrator changed meanwhile keeps their value; a key both changed differently is a 409 `The setting "<key>" changed since you opened it` and nothing is written. Secrets are compared masked: a password someone else changed meanwhile is not seen (MinIO's value never leaves the console). Absent: every key sent is written. */
+            previous?: components["schemas"]["SetConfigurationKeyValue"][];
+        };
+        SetConfigurationKeyValue: {
+            key: string;
+            value: string;
         };
         ConfigurationSaved: {
             /** @description The server must be restarted for the change to apply. */
@@ -5116,6 +5129,7 @@ export type ConfigurationEnvOverride = components['schemas']['ConfigurationEnvOv
 export type ConfigurationKeyValue = components['schemas']['ConfigurationKeyValue'];
 export type ConfigurationKeyHelp = components['schemas']['ConfigurationKeyHelp'];
 export type SetConfigurationRequest = components['schemas']['SetConfigurationRequest'];
+export type SetConfigurationKeyValue = components['schemas']['SetConfigurationKeyValue'];
 export type ConfigurationSaved = components['schemas']['ConfigurationSaved'];
 export type ConfigurationExport = components['schemas']['ConfigurationExport'];
 export type ConfigurationImportRequest = components['schemas']['ConfigurationImportRequest'];

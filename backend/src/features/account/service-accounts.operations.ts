@@ -6,6 +6,7 @@ import {
   serviceAccountInfo,
   updateServiceAccount,
 } from '../../platform/minio/admin/service-accounts';
+import { changePoliciesOneAtATime } from '../../platform/minio/one-at-a-time';
 import type { Schema } from '@contract/shared/contract-types';
 import { operations } from '../../platform/operations/operation-table';
 import { userConnection } from '../../platform/session/session-context';
@@ -43,7 +44,10 @@ export function serviceAccountsOperations(deps: IamFeatureDeps) {
 
     updateServiceAccount: async ({ params: { accessKey }, body, res }) => {
       const connection = userConnection(res, endpoint);
-      await updateServiceAccount(connection, accessKey, await serviceAccountUpdate(connection, accessKey, body));
+      // Read (its policy, what it is now) and written in turn with other edits of it through this console.
+      await changePoliciesOneAtATime(connection, { serviceAccount: accessKey }, async () =>
+        updateServiceAccount(connection, accessKey, await serviceAccountUpdate(connection, accessKey, body)),
+      );
       logIamChange(deps.logger, res, 'service account updated', accessKey);
     },
 

@@ -1,12 +1,14 @@
 import type { Schema } from '@contract/shared/contract-types';
 import { ApiError } from '../../platform/errors/api-error';
 import { setConfigKV } from '../../platform/minio/admin/config-kv';
+import { changeConfigOneAtATime } from '../../platform/minio/one-at-a-time';
 import { formatConfigKV } from '../../platform/minio/admin/config-kv-text';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
 import { typeProblem, type ValueProblem } from '@contract/shared/config-value-rules';
 import { keysOf, type KeyHelp } from './config-keys';
 import { isUntouchedSecret } from './config-secrets';
+import { keysChangedSinceOpened } from './configuration-change';
 import { parseConfigurationId, readSubsystem, type StoredTarget } from './configuration-read';
 import { admitOutboundValue } from './outbound-values';
 
@@ -26,9 +28,19 @@ type KeyValue = { readonly key: string; readonly value: string };
  * `PUT /configs/{id}`: checks every key against what MinIO accepts for the subsystem and every value against its
  * type, checks the addresses MinIO will connect to against the outbound policy, drops secrets sent back masked
  * (untouched), keeps the target's on/off state unless it is sent, and saves in one `set-config-kv` call, which MinIO
- * checks whole before it stores anything: a refusal leaves the previous configuration as it was.
+ * checks whole before it stores anything: a refusal leaves the previous configuration as it was. With `previous`,
+ * only the keys the user changed are saved (configuration-change.ts). Changes of the configuration go in turn.
  */
-export async function saveConfiguration(
+export function saveConfiguration(
+  connection: AdminConnection,
+  outbound: OutboundPolicy,
+  id: string,
+  request: Schema<'SetConfigurationRequest'>,
+): Promise<Schema<'ConfigurationSaved'>> {
+  return changeConfigOneAtATime(connection, () => saveNow(connection, outbound, id, request));
+}
+
+async function saveNow(
   connection: AdminConnection,
   outbound: OutboundPolicy,
   id: string,
@@ -57,9 +69,11 @@ export async function saveConfiguration(
     (stored?.kvs ?? []).map((kv) => kv.key),
   );
   const checked = checkKeyValues(parsed.subSys, keys, request.key_values);
-  const changed = checked.filter(
-    ({ key, value }) => !isUntouchedSecret(key, value, stored?.kvs.find((kv) => kv.key === key)?.value ?? ''),
-  );
+  const changed = request.previous
+    ? keysChangedSinceOpened(stored?.kvs ?? [], request.previous, checked)
+    : checked.filter(
+        ({ key, value }) => !isUntouchedSecret(key, value, stored?.kvs.find((kv) => kv.key === key)?.value ?? ''),
+      );
   const toSend = await Promise.all(
     withEnableKept(keys, stored, changed).map(async (kv) => {
       const type = keys.find((key) => key.key === kv.key)?.type ?? 'string';

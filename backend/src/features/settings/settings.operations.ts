@@ -3,6 +3,7 @@ import type { Logger } from '../../platform/logging/logger';
 import { getFullConfig, setFullConfig } from '../../platform/minio/admin/config-full';
 import { delConfigKV } from '../../platform/minio/admin/config-kv';
 import { parseConfigExport } from '../../platform/minio/admin/config-export-text';
+import { changeConfigOneAtATime } from '../../platform/minio/one-at-a-time';
 import { outboundPolicyOf } from '../../platform/net/outbound-policy';
 import { operations } from '../../platform/operations/operation-table';
 import { minioSessionOf, userConnection } from '../../platform/session/session-context';
@@ -32,7 +33,8 @@ export function settingsOperations(deps: { readonly config: Config; readonly log
     },
 
     resetConfiguration: async ({ params, res }) => {
-      const result = await delConfigKV(userConnection(res, endpoint), params.configurationId);
+      const connection = userConnection(res, endpoint);
+      const result = await changeConfigOneAtATime(connection, () => delConfigKV(connection, params.configurationId));
       deps.logger.info('configuration reset', {
         user: minioSessionOf(res).user,
         configuration: params.configurationId,
@@ -51,10 +53,13 @@ export function settingsOperations(deps: { readonly config: Config; readonly log
 
     importConfiguration: async ({ body, res }) => {
       const connection = userConnection(res, endpoint);
-      const stored = parseConfigExport(await getFullConfig(connection));
-      const imported = resolveImport(stored, body.text);
-      await admitImportedValues(connection, outbound, stored, imported);
-      await setFullConfig(connection, importText(imported));
+      const imported = await changeConfigOneAtATime(connection, async () => {
+        const stored = parseConfigExport(await getFullConfig(connection));
+        const resolved = resolveImport(stored, body.text);
+        await admitImportedValues(connection, outbound, stored, resolved);
+        await setFullConfig(connection, importText(resolved));
+        return resolved;
+      });
       deps.logger.info('configuration imported', { user: minioSessionOf(res).user, targets: imported.length });
       // MinIO stores an imported configuration and applies it at the next start.
       return { restart: true };

@@ -1,4 +1,9 @@
-import { changeOneAtATime, documentsBeingChanged } from './one-at-a-time';
+import {
+  changeConfigOneAtATime,
+  changeOneAtATime,
+  changePoliciesOneAtATime,
+  documentsBeingChanged,
+} from './one-at-a-time';
 
 const server = { endpoint: 'http://minio:9000' };
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -58,5 +63,34 @@ describe('changeOneAtATime', () => {
     release();
     await slow;
     expect(order).toEqual(['tags', 'other bucket', 'other server', 'object tags', 'v1', 'slow']);
+  });
+});
+
+describe('changeConfigOneAtATime and a service account', () => {
+  it('runs the configuration changes of a server one after another, whatever subsystem they change', async () => {
+    let stored: string[] = [];
+    const save = (key: string) =>
+      changeConfigOneAtATime(server, async () => {
+        const read = [...stored];
+        await pause();
+        stored = [...read, key];
+      });
+    await Promise.all([save('api requests_max=10'), save('notify_webhook:a endpoint=x'), save('scanner speed=slow')]);
+    expect(stored).toEqual(['api requests_max=10', 'notify_webhook:a endpoint=x', 'scanner speed=slow']);
+    expect(documentsBeingChanged()).toBe(0);
+  });
+
+  it('runs the edits of one service account one after another, apart from a user of the same name', async () => {
+    const order: string[] = [];
+    let release = () => {};
+    const first = changePoliciesOneAtATime(server, { serviceAccount: 'KEY' }, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      order.push('first edit');
+    });
+    const second = changePoliciesOneAtATime(server, { serviceAccount: 'KEY' }, async () => void order.push('second'));
+    await changePoliciesOneAtATime(server, { user: 'KEY' }, async () => void order.push('user'));
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['user', 'first edit', 'second']);
   });
 });

@@ -31,16 +31,31 @@ export function changeOneAtATime<T>(
 }
 
 /**
- * The same for the policies attached to a user or group, which MinIO only sets whole: a change read from them runs
- * after the other changes of them under way.
+ * The same for the policies attached to a user or group, which MinIO only sets whole, and for a service account,
+ * whose update carries its policy again: a change read from them runs after the other changes of them under way.
  */
 export function changePoliciesOneAtATime<T>(
   connection: Pick<S3Connection, 'endpoint'>,
-  entity: { readonly user: string } | { readonly group: string },
+  entity: { readonly user: string } | { readonly group: string } | { readonly serviceAccount: string },
   change: () => Promise<T>,
 ): Promise<T> {
-  const name = 'group' in entity ? `group\n${entity.group}` : `user\n${entity.user}`;
+  let name: string;
+  if ('group' in entity) name = `group\n${entity.group}`;
+  else if ('user' in entity) name = `user\n${entity.user}`;
+  else name = `service account\n${entity.serviceAccount}`;
   return inTurn(`${connection.endpoint}\n\npolicies\n${name}`, change);
+}
+
+/**
+ * The same for the server's configuration, one document to MinIO: each change (a setting, a notification target,
+ * a reset, an import) reads it and writes it back whole without a lock, so two at once may drop one, even of
+ * different subsystems. A save that checks the form's change against what is stored runs after the others.
+ */
+export function changeConfigOneAtATime<T>(
+  connection: Pick<S3Connection, 'endpoint'>,
+  change: () => Promise<T>,
+): Promise<T> {
+  return inTurn(`${connection.endpoint}\n\nconfig`, change);
 }
 
 async function inTurn<T>(key: string, change: () => Promise<T>): Promise<T> {

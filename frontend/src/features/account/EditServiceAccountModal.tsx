@@ -21,7 +21,8 @@ export function EditServiceAccountModal({ accessKey, onClose }: { accessKey: str
   useEffect(() => {
     if (info.error) notify.showModalError(info.error);
   }, [info.error, notify]);
-  if (!info.data) {
+  // Opened again, the dialog waits for MinIO's answer rather than starting from what an earlier opening read.
+  if (!info.data || !info.isFetchedAfterMount) {
     return (
       <FormModal
         title={strings.editTitle(accessKey)}
@@ -30,7 +31,7 @@ export function EditServiceAccountModal({ accessKey, onClose }: { accessKey: str
         canSubmit={false}
         data-test="edit-service-account-modal"
       >
-        {info.isPending && (
+        {info.isFetching && (
           <Bullseye>
             <Spinner size="lg" aria-label={strings.editTitle(accessKey)} />
           </Bullseye>
@@ -41,7 +42,10 @@ export function EditServiceAccountModal({ accessKey, onClose }: { accessKey: str
   return <EditForm accessKey={accessKey} info={info.data} onClose={onClose} />;
 }
 
-function EditForm({ accessKey, info, onClose }: { accessKey: string; info: ServiceAccountInfo; onClose: () => void }) {
+function EditForm(props: { accessKey: string; info: ServiceAccountInfo; onClose: () => void }) {
+  const { accessKey, onClose } = props;
+  // The service account as the dialog opened with it, kept if it is read again meanwhile: what the save compares.
+  const [info] = useState(props.info);
   const [form, setForm] = useState<ServiceAccountEditForm>(() => editFormOf(info));
   const update = useUpdateServiceAccount(accessKey);
   const notify = useNotify();

@@ -19,13 +19,22 @@ const info: ServiceAccountInfo = {
   expiration: '2029-12-31T10:00:00Z',
 };
 
+/** What the dialog opened with, sent along so that the server applies only the user's changes. */
+const openedWith = {
+  policy: info.policy,
+  name: 'deploy',
+  description: 'ci',
+  expiration: '2029-12-31T10:00:00Z',
+  status: 'enabled',
+};
+
 describe('the Edit service account form', () => {
   it('starts as the account is, and sends only the policy when nothing changed', () => {
     const form = editFormOf(info);
     expect(form).toMatchObject({ restrict: true, name: 'deploy', description: 'ci', enabled: true });
     // An expiry already passed does not block saving other changes (e.g. disabling it).
     expect(canSaveServiceAccount(form, info, now)).toBe(true);
-    expect(serviceAccountUpdateBody(form, info)).toEqual({ policy: form.policy });
+    expect(serviceAccountUpdateBody(form, info)).toEqual({ policy: form.policy, previous: openedWith });
     expect(JSON.parse(form.policy)).toEqual(JSON.parse(info.policy));
   });
 
@@ -36,6 +45,7 @@ describe('the Edit service account form', () => {
       name: 'other',
       expiration: null,
       status: 'disabled',
+      previous: openedWith,
     });
   });
 

@@ -63,7 +63,11 @@ export function canSaveServiceAccount(form: ServiceAccountEditForm, info: Servic
   return Object.values(serviceAccountEditProblems(form, info, now)).every((problem) => problem === undefined);
 }
 
-/** The request: every field the form changed; the policy always (empty for "all of the owner's rights"). */
+/**
+ * The request: every field the form changed; the policy always (empty for "all of the owner's rights"); and the
+ * service account as the dialog opened with it (`info`), so the server applies only this user's changes to what
+ * MinIO has by then and refuses one that clashes with another administrator's.
+ */
 export function serviceAccountUpdateBody(
   form: ServiceAccountEditForm,
   info: ServiceAccountInfo,
@@ -78,5 +82,12 @@ export function serviceAccountUpdateBody(
     ...(form.description !== before.description && form.description !== '' ? { description: form.description } : {}),
     ...(expiration !== undefined ? { expiration } : {}),
     ...(status !== info.status ? { status } : {}),
+    previous: {
+      policy: info.impliedPolicy ? '' : info.policy,
+      name: info.name ?? '',
+      description: info.description ?? '',
+      expiration: info.expiration ?? null,
+      status: info.status,
+    },
   };
 }

@@ -15,6 +15,9 @@ const session = {
 
 const running = [{ service: 'webhook', account_id: 'hook', status: 'Online' }];
 
+// jsdom lays nothing out and has no scrolling; the form brings the server's refusal into view.
+Element.prototype.scrollIntoView = () => undefined;
+
 /** Answers the session and the running targets; each save gets `save`, and a stored target is found only if running. */
 function answer(save: Promise<{ status: number; body?: unknown }> = Promise.resolve({ status: 200, body: {} })) {
   return stubFetch((request) => {
@@ -87,5 +90,47 @@ describe('the notification target form', () => {
     expect(screen.getByRole('link', { name: 'Back to configured endpoints' }).getAttribute('href')).toBe(
       '/notification-endpoints',
     );
+  });
+
+  it('sends what an edit opened with and shows the refusal of a setting someone else changed, keeping the form', async () => {
+    const stored = [
+      { key: 'endpoint', value: 'http://receiver:8080/events' },
+      { key: 'auth_token', value: '********', secret: true },
+      { key: 'queue_dir', value: '' },
+      { key: 'queue_limit', value: '10000' },
+    ];
+    const refusal = {
+      code: 409,
+      message: 'The setting "endpoint" changed since you opened it',
+      detailedMessage:
+        "It is 'http://moved:8080/events' now; it was 'http://receiver:8080/events' when the form opened.",
+    };
+    const seen = stubFetch((request) => {
+      if (request.path === '/api/v1/session') return { status: 200, body: session };
+      if (request.path === '/api/v1/admin/notification_endpoints')
+        return { status: 200, body: { notification_endpoints: running } };
+      if (request.method === 'GET' && request.path.startsWith('/api/v1/configs/'))
+        return { status: 200, body: { key_values: stored } };
+      if (request.method === 'PUT') return { status: 409, body: refusal };
+      return { status: 404, body: { message: 'not stubbed' } };
+    });
+    const { router } = renderApp('/notification-endpoints/add/webhook?name=hook');
+    const endpoint = await screen.findByTestId('target-endpoint');
+    fireEvent.change(endpoint, { target: { value: 'http://mine:8080/events' } });
+    fireEvent.click(screen.getByTestId('save-notification-target'));
+
+    const error = await screen.findByTestId('save-target-error');
+    expect(error.textContent).toContain('The setting "endpoint" changed since you opened it');
+    expect(error.textContent).toContain("It is 'http://moved:8080/events' now");
+    expect((screen.getByTestId('target-endpoint') as HTMLInputElement).value).toBe('http://mine:8080/events');
+    expect(router.state.location.search).toBe('?name=hook');
+    expect(JSON.parse(puts(seen)[0]?.body ?? '{}')).toEqual({
+      key_values: [
+        { key: 'endpoint', value: 'http://mine:8080/events' },
+        { key: 'auth_token', value: '********' },
+        { key: 'queue_limit', value: '10000' },
+      ],
+      previous: stored.map(({ key, value }) => ({ key, value })),
+    });
   });
 });

@@ -5,6 +5,7 @@ import { describeError } from '@frontend/api/api-error';
 import { PageHeading } from '@frontend/shared/components/PageHeading';
 import { useNotify } from '@frontend/shared/messages/useNotify';
 import {
+  editedTarget,
   emptyTargetForm,
   formOfStored,
   takenNameProblem,
@@ -54,16 +55,20 @@ function EditTarget({ service, name }: { service: NotificationService; name: str
       </>
     );
   }
-  if (!stored.data) return <Spinner aria-label={strings.title} />;
+  // Opened again, the form waits for the server's answer rather than starting from what an earlier opening read.
+  if (!stored.data || !stored.isFetchedAfterMount) return <Spinner aria-label={strings.title} />;
   return <TargetForm service={service} initial={formOfStored(service, name, stored.data)} stored={stored.data} />;
 }
 
 function TargetForm(props: { service: NotificationService; initial: TargetForm; stored?: readonly KeyValue[] }) {
-  const { service, stored } = props;
+  const { service } = props;
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveTarget(service);
-  const [form, setForm] = useState<TargetForm>(props.initial);
+  // The target as the form opened with it, kept if it is read again meanwhile: what the save is compared with.
+  const [initial] = useState(props.initial);
+  const [stored] = useState(props.stored);
+  const [form, setForm] = useState<TargetForm>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   // Optional fields fold away on a new target (most keep the server's default); an edit shows what is stored.
@@ -103,7 +108,9 @@ function TargetForm(props: { service: NotificationService; initial: TargetForm; 
     if (Object.keys(problems).length > 0 || save.isPending) return;
     const display = `${service}:${form.name}`;
     save.mutate(
-      { name: form.name, keyValues: toKeyValues(service, form) },
+      stored
+        ? { name: form.name, ...editedTarget(service, form, { form: initial, stored }) }
+        : { name: form.name, keyValues: toKeyValues(service, form) },
       {
         onSuccess: (saved) => {
           notify.showMessage(saved.restart ? strings.savedRestart(display) : strings.saved(display));

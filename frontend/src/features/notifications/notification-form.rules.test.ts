@@ -1,4 +1,5 @@
 import {
+  editedTarget,
   emptyTargetForm,
   formOfStored,
   MASK,
@@ -106,5 +107,29 @@ describe('notification target form rules', () => {
     );
     expect(takenNameProblem('postgres', 'cache', running)).toBeUndefined();
     expect(takenNameProblem('postgres', 'other', [])).toBeUndefined();
+  });
+  it('sends an edit with what it opened with, a part left alone as the server answered it', () => {
+    // Stored by another client: the same connection in another order than the form writes it.
+    const stored = [
+      {
+        key: 'connection_string',
+        value: `user=minio password=${MASK} host=db port=5432 dbname=events sslmode=disable`,
+      },
+      { key: 'table', value: 'events' },
+      { key: 'format', value: 'namespace' },
+    ];
+    const opened = formOfStored('postgres', 'primary', stored);
+    const untouched = editedTarget('postgres', opened, { form: opened, stored });
+    expect(untouched).toEqual({ keyValues: stored, previous: stored });
+
+    const changed = editedTarget(
+      'postgres',
+      { ...opened, values: { ...opened.values, table: 'other' } },
+      {
+        form: opened,
+        stored,
+      },
+    );
+    expect(changed.keyValues).toEqual([stored[0], { key: 'table', value: 'other' }, stored[2]]);
   });
 });

@@ -105,6 +105,27 @@ export function toKeyValues(service: NotificationService, form: TargetForm): Key
   return keyValues;
 }
 
+/**
+ * What an edit saves: the key/values of the form, each one the user left as it opened sent as the server answered
+ * it (a connection string the form rebuilt from unchanged parts may read differently), and the key/values it opened
+ * with as `previous`. The server then writes only what this user changed, on top of what is stored by then, and
+ * refuses a key someone else changed differently meanwhile.
+ */
+export function editedTarget(
+  service: NotificationService,
+  form: TargetForm,
+  opened: { readonly form: TargetForm; readonly stored: readonly KeyValue[] },
+): { keyValues: KeyValue[]; previous: KeyValue[] } {
+  const before = toKeyValues(service, opened.form);
+  const previous = opened.stored.map(({ key, value }) => ({ key, value }));
+  const keyValues = toKeyValues(service, form).map((kv) => {
+    const unchanged = before.find((one) => one.key === kv.key)?.value === kv.value;
+    const answered = previous.find((one) => one.key === kv.key);
+    return unchanged && answered ? answered : kv;
+  });
+  return { keyValues, previous };
+}
+
 /** libpq quotes a value holding spaces or quotes. */
 function quotePg(text: string): string {
   return /[\s'\\]/.test(text) || text === '' ? `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'` : text;

@@ -53,15 +53,18 @@ function useAfterChange() {
   };
 }
 
-/** `PUT /api/v1/configs/notify_<service>:<name>`; answers whether a restart is needed. */
+/**
+ * `PUT /api/v1/configs/notify_<service>:<name>`; answers whether a restart is needed. An edit sends the stored
+ * key/values it opened with as `previous` (a 409 names a key someone else changed meanwhile).
+ */
 export function useSaveTarget(service: NotificationService) {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: ({ name, keyValues }: { name: string; keyValues: KeyValue[] }) =>
+    mutationFn: ({ name, keyValues, previous }: { name: string; keyValues: KeyValue[]; previous?: KeyValue[] }) =>
       call(
         api().PUT('/api/v1/configs/{configurationId}', {
           params: { path: { configurationId: targetId(service, name) } },
-          body: { key_values: keyValues },
+          body: { key_values: keyValues, ...(previous ? { previous } : {}) },
         }),
       ),
     onSuccess: (saved) => afterChange(saved.restart),

@@ -51,7 +51,7 @@ function answer(saves: Array<Promise<StubAnswer>>) {
 const puts = (seen: ReturnType<typeof answer>) => seen.filter((request) => request.method === 'PUT');
 
 describe('a settings category page', () => {
-  it('saves once for a double click, and can save again after a refusal', async () => {
+  it('saves once for a double click, with what it opened with, and can save again after a refusal', async () => {
     const refused = deferredAnswer();
     const accepted = deferredAnswer();
     const seen = answer([refused.promise, accepted.promise]);
@@ -61,8 +61,11 @@ describe('a settings category page', () => {
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(puts(seen)).toHaveLength(1));
-    refused.resolve({ status: 400, body: { message: 'MinIO refused it' } });
-    expect((await screen.findByTestId('settings-save-error')).textContent).toContain('MinIO refused it');
+    // Another administrator set max_io meanwhile: the server refuses, and the form keeps what was typed.
+    refused.resolve({ status: 409, body: { message: 'The setting "max_io" changed since you opened it' } });
+    expect((await screen.findByTestId('settings-save-error')).textContent).toContain(
+      'The setting "max_io" changed since you opened it',
+    );
     expect((screen.getByTestId('setting-max_io') as HTMLInputElement).value).toBe('20');
 
     fireEvent.click(screen.getByTestId('settings-save'));
@@ -70,7 +73,10 @@ describe('a settings category page', () => {
     accepted.resolve({ status: 200, body: { restart: false } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
     expect(puts(seen)).toHaveLength(2);
-    expect(JSON.parse(puts(seen)[0]?.body ?? '{}')).toEqual({ key_values: [{ key: 'max_io', value: '20' }] });
+    expect(JSON.parse(puts(seen)[0]?.body ?? '{}')).toEqual({
+      key_values: [{ key: 'max_io', value: '20' }],
+      previous: [{ key: 'max_io', value: '100' }],
+    });
   });
 
   it('shows a key the environment sets with its variable and value, not editable, and saves the others', async () => {
@@ -85,6 +91,7 @@ describe('a settings category page', () => {
     await waitFor(() => expect(puts(seen)).toHaveLength(1));
     expect(JSON.parse(puts(seen)[0]?.body ?? '{}')).toEqual({
       key_values: [{ key: 'cors_allow_origin', value: 'https://a.example' }],
+      previous: [{ key: 'cors_allow_origin', value: '*' }],
     });
   });
 });

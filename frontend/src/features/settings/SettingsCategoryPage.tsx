@@ -107,7 +107,8 @@ function CategoryForm(props: {
     if (saving.current) return;
     saving.current = true;
     save.mutate(
-      { id, keyValues },
+      // The form starts afresh whenever the values are read again: these are what it opened with.
+      { id, keyValues, previous: props.values ?? [] },
       {
         onSuccess: ({ restart }) => {
           notify.showMessage(restart ? strings.savedRestart(label) : strings.saved(label));

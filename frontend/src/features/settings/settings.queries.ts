@@ -45,10 +45,19 @@ function useConfigurationChange<V>(mutationFn: (variables: V) => Promise<{ resta
   });
 }
 
-/** `PUT /api/v1/configs/{id}`. */
+/**
+ * `PUT /api/v1/configs/{id}`: the changed keys, and the values the form opened with (`previous`), so that a key
+ * someone else changed differently meanwhile is refused (409 naming it) instead of overwritten.
+ */
 export function useSaveConfiguration() {
-  return useConfigurationChange(({ id, keyValues }: { id: string; keyValues: KeyValue[] }) =>
-    call(api().PUT('/api/v1/configs/{configurationId}', { ...path(id), body: { key_values: keyValues } })),
+  return useConfigurationChange(
+    ({ id, keyValues, previous }: { id: string; keyValues: KeyValue[]; previous: readonly KeyValue[] }) =>
+      call(
+        api().PUT('/api/v1/configs/{configurationId}', {
+          ...path(id),
+          body: { key_values: keyValues, previous: previous.map(({ key, value }) => ({ key, value })) },
+        }),
+      ),
   );
 }
 
