@@ -204,7 +204,8 @@ for (const mayDelete of [true, false]) {
         expect(versioning).not.toBe('Enabled');
         // The list behind the dialog shows the bucket that was left.
         await page.keyboard.press('Escape');
-        await expect(buckets.card(bucket)).toBeVisible();
+        await expect(buckets.createModal).toBeHidden();
+        await expect(await buckets.filteredCard(bucket)).toBeVisible();
       }
     } finally {
       await removeBucketFully(minio, bucket).catch(() => undefined);

@@ -39,6 +39,15 @@ export class BucketsPage {
     return this.page.getByTestId(`bucket-card-${name}`);
   }
 
+  /**
+   * The bucket's card after typing its name into the filter, as a person finds one bucket among many: the list lays
+   * out its cards a step at a time, so on a MinIO with many buckets a new one may not be laid out unfiltered.
+   */
+  async filteredCard(name: string): Promise<Locator> {
+    await this.filter.fill(name);
+    return this.card(name);
+  }
+
   /** Opens Create Bucket and types a name; Save enables once the name has settled (1 s). */
   async startCreate(name: string): Promise<void> {
     await this.createButton.click();

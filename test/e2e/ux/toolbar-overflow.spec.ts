@@ -120,7 +120,7 @@ test('the bucket list toolbar fits at 320 px and at 1280 px', async ({ page, con
   await startSession(page, consoleServer.url, minio);
   const buckets = new BucketsPage(page);
   await buckets.open(consoleServer.url);
-  await expect(buckets.card(bucket)).toBeVisible();
+  await expect(await buckets.filteredCard(bucket)).toBeVisible();
   const toolbar = page.getByTestId('card-list-toolbar');
   const actions = ['bucket-filter', 'bulk-select', 'set-replication', 'refresh-buckets', 'create-bucket'];
   for (const [width, height] of [

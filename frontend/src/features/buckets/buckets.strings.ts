@@ -29,6 +29,8 @@ export const bucketsStrings = translated('buckets', {
     noPermission: 'You have no buckets yet, and your policy does not allow creating one.',
   },
   noMatch: { title: 'No Results', body: 'No buckets match the filtering condition' },
+  showing: (shown: string, total: string) => `Showing ${shown} of ${total} buckets`,
+  showMore: 'Show more buckets',
   selectedCount: (count: number) => `${count} selected`,
 });
 

@@ -124,4 +124,41 @@ describe('the buckets list', () => {
       'These features are unavailable in a single-disk setup.',
     );
   });
+
+  it('lays out 1,000 buckets a step at a time; the filter searches them all, and a ticked one stays chosen', async () => {
+    const names = Array.from({ length: 1000 }, (_, index) => `bucket-${String(index).padStart(4, '0')}`);
+    withBuckets(names, { mayCreate: true });
+    renderApp('/buckets');
+    await screen.findByTestId('bucket-card-bucket-0000', undefined, { timeout: 10_000 });
+    expect(cardNames()).toEqual(names.slice(0, 24));
+    const shown = screen.getByTestId('buckets-shown');
+    expect(shown.textContent).toBe('Showing 24 of 1,000 buckets');
+    // Polite: a screen reader hears the new count after Show more.
+    expect(shown.getAttribute('aria-live')).toBe('polite');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more buckets' }));
+    expect(cardNames()).toEqual(names.slice(0, 48));
+    expect(screen.getByTestId('buckets-shown').textContent).toBe('Showing 48 of 1,000 buckets');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Bulk Select' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket bucket-0001' }));
+    // The filter reaches a bucket far past the cards laid out.
+    fireEvent.change(filterBox(), { target: { value: 'bucket-0999' } });
+    expect(cardNames()).toEqual(['bucket-0999']);
+    expect(screen.queryByTestId('buckets-shown')).toBeNull();
+    expect(screen.queryByTestId('buckets-more')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket bucket-0999' }));
+
+    // Ticks outlive the filter and the reveal: both buckets are still chosen, shown or not.
+    fireEvent.change(filterBox(), { target: { value: '' } });
+    expect((screen.getByRole('checkbox', { name: 'Select bucket bucket-0001' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Select bucket bucket-0999' })).toBeNull();
+    expect((screen.getByTestId('set-replication') as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(filterBox(), { target: { value: '0999' } });
+    expect((screen.getByRole('checkbox', { name: 'Select bucket bucket-0999' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
 });
