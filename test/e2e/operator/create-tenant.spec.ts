@@ -128,9 +128,14 @@ test('an operator creates a tenant with the wizard and gets its credentials once
     // The modal covers the masthead's theme switch: follow the system theme and switch the emulated scheme instead.
     await page.getByRole('button', { name: 'Follow the system theme' }).click();
     await page.emulateMedia({ colorScheme: 'light' });
-    await create.click();
+    // The credentials dialog is drawn beforehand, hidden: no dialog is there for a screen reader or the keyboard yet.
     const modal = page.getByTestId('tenant-credentials');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(modal).toBeHidden();
+    await create.click();
     await expect(modal).toBeVisible(FIRST_ANSWER);
+    await expect(page.getByRole('dialog', { name: 'New Tenant Created' })).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(modal.getByTestId('credential-access-0').locator('input')).toHaveValue(accessKey);
     // The refusal shown before is gone with the success.
     await expect(page.getByTestId('create-tenant-error')).toBeHidden();

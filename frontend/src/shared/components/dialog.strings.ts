@@ -6,4 +6,5 @@ export const dialogStrings = translated('dialog', {
   cancel: 'Cancel',
   delete: 'Delete',
   clear: 'Clear',
+  close: 'Close',
 });

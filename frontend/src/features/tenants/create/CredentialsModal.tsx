@@ -5,7 +5,6 @@ import {
   DescriptionListDescription,
   DescriptionListGroup,
   DescriptionListTerm,
-  Modal,
   ModalBody,
   ModalFooter,
   ModalHeader,
@@ -13,8 +12,9 @@ import {
 import { DownloadIcon } from '@patternfly/react-icons';
 import { css } from '@patternfly/react-styles';
 import modalStyles from '@patternfly/react-styles/css/components/ModalBox/modal-box';
-import { useImperativeHandle, useLayoutEffect, useState, type Ref } from 'react';
+import { useImperativeHandle, useState, type Ref } from 'react';
 import type { CreateTenantResponse } from '@contract/generated/api';
+import { PreparedModal } from '@frontend/shared/components/PreparedModal';
 import { wizardStrings as strings } from './create-tenant.strings';
 
 /** Offers the credentials as a JSON file, the way a browser saves a download. */
@@ -41,6 +41,12 @@ export interface CredentialsOpener {
   open(created: CreatedTenant): void;
 }
 
+/** What the modal holds before a tenant is created: the shape of the usual answer (one user), with no text. */
+const PREPARED: CreatedTenant = {
+  tenant: '',
+  answer: { console: [{ access_key: '', secret_key: '' }], externalIDP: false },
+};
+
 /**
  * The success modal (spec 03 §2): the generated credentials, shown once, with a download; closing resets the wizard.
  *
@@ -48,10 +54,10 @@ export interface CredentialsOpener {
  * wizard, only its footer's buttons; the footer keeps its height under the modal (the wizard is left when the modal
  * closes), so the page is not laid out again in the modal's frame.
  *
- * Mounted with the wizard, so the answer only fills it in: PatternFly's Modal renders nothing
- * on its first mount and itself again once mounted, which would otherwise come after the answer. The title is a
- * plain heading rather than `ModalHeader`'s `title`, whose truncation check reads the heading's width in a layout
- * effect and so lays out the whole page inside the answer's render (the page is laid out for the paint anyway).
+ * Drawn with the wizard, hidden, in the shape of the usual answer (a {@link PreparedModal}): the answer fills in its
+ * text and makes it visible, so the frame the person waits for does not style and lay out a new dialog. The title is
+ * a plain heading rather than `ModalHeader`'s `title`, whose truncation check reads the heading's width in a layout
+ * effect and so lays out the whole page inside the answer's render. Closed again, it holds no credentials.
  */
 export function CredentialsModal(props: { readonly opener: Ref<CredentialsOpener>; readonly onClose: () => void }) {
   const [created, setCreated] = useState<CreatedTenant>();
@@ -60,23 +66,10 @@ export function CredentialsModal(props: { readonly opener: Ref<CredentialsOpener
     setCreated(undefined);
     props.onClose();
   };
-  // The focus goes where PatternFly's focus trap would put it (the dialog's first control, its close button), but in
-  // the commit that opens the modal, so the modal's first frame already shows it. The trap focuses only after that
-  // frame, in a timer: a second restyle of the page and a second frame. Here, after the Modal's own effects (a
-  // parent's layout effect runs after its children's), so the page is laid out once, with the Modal's body class.
-  useLayoutEffect(() => {
-    if (created) document.getElementById(TITLE_ID)?.closest('[role="dialog"]')?.querySelector('button')?.focus();
-  }, [created]);
   return (
-    <Modal
-      isOpen={created !== undefined}
-      variant="medium"
-      onClose={close}
-      aria-labelledby={TITLE_ID}
-      data-test="tenant-credentials"
-    >
-      {created && <CredentialsContent {...created} onClose={close} />}
-    </Modal>
+    <PreparedModal isOpen={created !== undefined} onClose={close} titleId={TITLE_ID} data-test="tenant-credentials">
+      <CredentialsContent {...(created ?? PREPARED)} onClose={close} />
+    </PreparedModal>
   );
 }
 
@@ -96,7 +89,8 @@ function CredentialsContent(props: CreatedTenant & { readonly onClose: () => voi
           <>
             <p className="pf-v6-u-mb-md">{strings.credentials.body}</p>
             {answer.console.map((user, index) => (
-              <DescriptionList key={user.access_key} isHorizontal className="pf-v6-u-mb-md">
+              // By place, not by key: the prepared modal's empty user becomes the first created one in place.
+              <DescriptionList key={index} isHorizontal className="pf-v6-u-mb-md">
                 <DescriptionListGroup>
                   <DescriptionListTerm>{strings.credentials.accessKey}</DescriptionListTerm>
                   <DescriptionListDescription>

@@ -9,7 +9,7 @@ import { WizardFooterBar } from './WizardFooterBar';
 const request = { name: 'sales-tenant', namespace: 'sales', pools: [] } as unknown as CreateTenantRequest;
 
 describe("the wizard's Create", () => {
-  it('shows its spinner only once the answer is slow to come, and the credentials when it comes', async () => {
+  it('shows its spinner and progress only once the answer is slow to come, and the credentials when it comes', async () => {
     const answer = deferredAnswer();
     stubFetch(({ method, path }) =>
       method === 'POST' && path === '/api/v1/tenants' ? answer.promise : { status: 404, body: {} },
@@ -36,9 +36,10 @@ describe("the wizard's Create", () => {
     const create = screen.getByTestId('wizard-create');
     fireEvent.click(create);
     expect((create as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('progressbar', { name: 'Creating the tenant…' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Creating the tenant…' })).toBeNull();
     expect(within(create).queryByRole('progressbar')).toBeNull();
     await waitFor(() => expect(within(create).queryByRole('progressbar')).not.toBeNull(), { timeout: 2_000 });
+    expect(screen.getByRole('progressbar', { name: 'Creating the tenant…' })).toBeTruthy();
 
     const keys = { access_key: 'AKIAEXAMPLE00001', secret_key: 's'.repeat(32) };
     await act(async () => answer.resolve({ status: 201, body: { console: [keys], externalIDP: false } }));

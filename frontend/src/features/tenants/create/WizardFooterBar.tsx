@@ -10,6 +10,7 @@ import {
   useWizardContext,
 } from '@patternfly/react-core';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CreateTenantRequest } from '@contract/generated/api';
 import { ApiRequestError } from '@frontend/api/api-error';
 import { useCreateTenant } from './create-tenant.queries';
@@ -38,8 +39,9 @@ const STEP_NAMES: Record<string, StepId> = {
 };
 
 /**
- * Create's spinner only once the wait is noticeable: a quicker answer shows the disabled button and the progress line
- * alone. A turning spinner asks for a frame every 16 ms, and on a busy machine those frames delayed the answer's render.
+ * Create's spinner and progress line only once the wait is noticeable: a quicker answer shows the disabled button
+ * alone. A turning spinner asks for a frame every 16 ms, and on a busy machine those frames delayed the answer's
+ * render; the progress line drawn at the click was style, layout and paint competing with the request for the cores.
  */
 const SPINNER_DELAY_MS = 500;
 
@@ -80,9 +82,12 @@ export function WizardFooterBar(props: {
     try {
       const request = props.payload();
       const answer = await createTenant(request);
-      credentials.current?.open({ tenant: request.name, answer });
-      setStatus('created');
-      props.onCreated();
+      // Rendered at once, in the answer's own task, rather than in a task React's scheduler queues after it.
+      flushSync(() => {
+        credentials.current?.open({ tenant: request.name, answer });
+        setStatus('created');
+        props.onCreated();
+      });
     } catch (error) {
       setStatus('editing');
       const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
@@ -141,7 +146,7 @@ export function WizardFooterBar(props: {
           </ActionListItem>
         </ActionListGroup>
       </ActionList>
-      {status !== 'editing' && (
+      {status !== 'editing' && slowCreate && (
         // Once created, hidden but keeping its room: under the modal the page is not laid out again for it.
         <Progress
           aria-label={strings.creating}
