@@ -4169,6 +4169,7 @@ export interface components {
             default?: string;
         };
         SetConfigurationRequest: {
+            /** @description The keys to write. An empty value clears the key: it is written as the default MinIO's help names for it (`queue_limit` of a notification target: 100000), or empty when the help names none. */
             key_values: components["schemas"]["SetConfigurationKeyValue"][];
             /** @description For a notification target, its account id (the name after the colon in the target's ARN). */
             arn_resource_id?: string;

@@ -3,6 +3,7 @@ import type { Config } from '../../config/config';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import { getConfigTargets, setConfigKV } from '../../platform/minio/admin/config-kv';
 import { formatConfigKV } from '../../platform/minio/admin/config-kv-text';
+import { changeConfigOneAtATime } from '../../platform/minio/one-at-a-time';
 import { INGEST_PATH } from './audit-ingest.route';
 
 /** The audit_webhook target the console writes; other targets of the user's are never touched. */
@@ -49,7 +50,10 @@ export async function webhookState(
  */
 export const WEBHOOK_BATCH_SIZE = 100;
 
-/** Points the console's own audit_webhook target at the ingest URL with the token; MinIO applies it live. */
+/**
+ * Points the console's own audit_webhook target at the ingest URL with the token; MinIO applies it live. In turn with
+ * the other configuration changes (MinIO rewrites its configuration without a lock).
+ */
 export async function configureWebhook(connection: AdminConnection, ingestUrl: string, token: string) {
   const line = formatConfigKV('audit_webhook', WEBHOOK_TARGET, [
     { key: 'enable', value: 'on' },
@@ -57,6 +61,6 @@ export async function configureWebhook(connection: AdminConnection, ingestUrl: s
     { key: 'auth_token', value: `Bearer ${token}` },
     { key: 'batch_size', value: String(WEBHOOK_BATCH_SIZE) },
   ]);
-  const { applied } = await setConfigKV(connection, line);
+  const { applied } = await changeConfigOneAtATime(connection, () => setConfigKV(connection, line));
   return { subSys: 'audit_webhook', target: WEBHOOK_TARGET, endpoint: ingestUrl, applied };
 }

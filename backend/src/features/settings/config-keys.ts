@@ -77,3 +77,17 @@ export const BUILT_IN_HELP: Readonly<Record<string, ConfigHelp>> = {
     ],
   },
 };
+
+/**
+ * A cleared key (`''`) as it is written: the default its help names, or `''` when it names none. MinIO stores `''`
+ * as given, and several subsystems read it as itself rather than as the default: a notification target refuses an
+ * empty `queue_limit` (`strconv.Atoi: parsing ""`), and an empty `api cors_allow_origin` lets no origin in where the
+ * default is `*`. So a form's "clear to go back to the default" holds.
+ */
+export function clearedToDefault(
+  keys: readonly KeyHelp[],
+  kv: { readonly key: string; readonly value: string },
+): { key: string; value: string } {
+  const fallback = kv.value === '' ? keys.find((key) => key.key === kv.key)?.default : undefined;
+  return { key: kv.key, value: fallback ?? kv.value };
+}

@@ -6,7 +6,7 @@ import { formatConfigKV } from '../../platform/minio/admin/config-kv-text';
 import type { AdminConnection } from '../../platform/minio/admin-request';
 import type { OutboundPolicy } from '../../platform/net/outbound-policy';
 import { typeProblem, type ValueProblem } from '@contract/shared/config-value-rules';
-import { keysOf, type KeyHelp } from './config-keys';
+import { clearedToDefault, keysOf, type KeyHelp } from './config-keys';
 import { isUntouchedSecret } from './config-secrets';
 import { keysChangedSinceOpened } from './configuration-change';
 import { parseConfigurationId, readSubsystem, type StoredTarget } from './configuration-read';
@@ -28,8 +28,9 @@ type KeyValue = { readonly key: string; readonly value: string };
  * `PUT /configs/{id}`: checks every key against what MinIO accepts for the subsystem and every value against its
  * type, checks the addresses MinIO will connect to against the outbound policy, drops secrets sent back masked
  * (untouched), keeps the target's on/off state unless it is sent, and saves in one `set-config-kv` call, which MinIO
- * checks whole before it stores anything: a refusal leaves the previous configuration as it was. With `previous`,
- * only the keys the user changed are saved (configuration-change.ts). Changes of the configuration go in turn.
+ * checks whole before it stores anything: a refusal leaves the previous configuration as it was. A cleared key is
+ * written as its default (config-keys.ts). With `previous`, only the keys the user changed are saved
+ * (configuration-change.ts). Changes of the configuration go in turn.
  */
 export function saveConfiguration(
   connection: AdminConnection,
@@ -75,7 +76,8 @@ async function saveNow(
         ({ key, value }) => !isUntouchedSecret(key, value, stored?.kvs.find((kv) => kv.key === key)?.value ?? ''),
       );
   const toSend = await Promise.all(
-    withEnableKept(keys, stored, changed).map(async (kv) => {
+    withEnableKept(keys, stored, changed).map(async (sent) => {
+      const kv = clearedToDefault(keys, sent);
       const type = keys.find((key) => key.key === kv.key)?.type ?? 'string';
       return { key: kv.key, value: await admitOutboundValue(outbound, parsed.subSys, kv.key, type, kv.value) };
     }),

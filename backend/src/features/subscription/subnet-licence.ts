@@ -2,6 +2,7 @@ import { getFullConfig } from '../../platform/minio/admin/config-full';
 import { setConfigKV } from '../../platform/minio/admin/config-kv';
 import { formatConfigKV, parseConfigKV } from '../../platform/minio/admin/config-kv-text';
 import type { AdminConnection } from '../../platform/minio/admin-request';
+import { changeConfigOneAtATime } from '../../platform/minio/one-at-a-time';
 
 /** MinIO's subsystem holding the subscription: `subnet license=<token> api_key= proxy=`. */
 const SUBSYSTEM = 'subnet';
@@ -20,7 +21,12 @@ export async function readSubnetLicence(connection: AdminConnection): Promise<st
   return value === '' ? undefined : value;
 }
 
-/** Keeps `licence` in MinIO's `subnet` configuration (applied without a restart). */
+/**
+ * Keeps `licence` in MinIO's `subnet` configuration (applied without a restart), in turn with the other configuration
+ * changes (MinIO rewrites its configuration without a lock).
+ */
 export async function writeSubnetLicence(connection: AdminConnection, licence: string): Promise<void> {
-  await setConfigKV(connection, formatConfigKV(SUBSYSTEM, '', [{ key: KEY, value: licence }]));
+  await changeConfigOneAtATime(connection, () =>
+    setConfigKV(connection, formatConfigKV(SUBSYSTEM, '', [{ key: KEY, value: licence }])),
+  );
 }

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { describeError } from '@frontend/api/api-error';
 import { NameField } from '@frontend/shared/components/NameField';
+import { useStoredFormValues } from '@frontend/shared/hooks/useStoredFormValues';
 import { idpStrings as strings } from './identity-providers.strings';
 import {
   useSaveIdpConfiguration,
@@ -41,8 +42,9 @@ export interface IdpConfigFormProps {
  * (a required field, a URL without scheme) show under the field; MinIO's refusal shows above the buttons in its
  * words. A saved change says it needs a restart.
  */
-export function IdpConfigForm({ type, initial, fromEnv, name, isNew, onSaved }: IdpConfigFormProps) {
-  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initial }));
+export function IdpConfigForm({ type, initial: stored, fromEnv, name, isNew, onSaved }: IdpConfigFormProps) {
+  // Read again with the same settings (window focus, a reconnect), the form keeps what the user typed.
+  const { initial, values, setValues } = useStoredFormValues(stored, (read): Record<string, string> => ({ ...read }));
   const [newName, setNewName] = useState(type === 'ldap' ? '_' : '');
   const [touched, setTouched] = useState(false);
   const [savedNote, setSavedNote] = useState(false);

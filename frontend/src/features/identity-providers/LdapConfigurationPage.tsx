@@ -43,7 +43,6 @@ export function LdapConfigurationPage() {
         ) : configured ? (
           config.data && (
             <IdpConfigForm
-              key={config.dataUpdatedAt}
               type="ldap"
               name="_"
               initial={initialValues('ldap', config.data)}

@@ -38,7 +38,6 @@ export function OpenIdDetailPage() {
         ) : (
           config.data && (
             <IdpConfigForm
-              key={config.dataUpdatedAt}
               type="openid"
               name={name}
               initial={initialValues('openid', config.data)}

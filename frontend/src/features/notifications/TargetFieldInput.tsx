@@ -37,7 +37,8 @@ export function TargetFieldInput(props: {
 }) {
   const { field, value, problem } = props;
   const id = `target-${field.key}`;
-  const hint = field.kind === 'secret' && props.editing ? strings.secretKept : hintOf(field.key);
+  const secretHint = field.required ? strings.secretKept : strings.secretKeptOrCleared;
+  const hint = field.kind === 'secret' && props.editing ? secretHint : hintOf(field.key);
   const choices =
     field.kind === 'onoff'
       ? [

@@ -132,4 +132,21 @@ describe('notification target form rules', () => {
     );
     expect(changed.keyValues).toEqual([stored[0], { key: 'table', value: 'other' }, stored[2]]);
   });
+
+  it('sends an optional field the user emptied as cleared, and leaves alone one that was empty already', () => {
+    const stored = [
+      { key: 'endpoint', value: 'http://hooks.example/in' },
+      { key: 'queue_dir', value: '/var/queue' },
+      { key: 'queue_limit', value: '100' },
+      { key: 'comment', value: '' },
+    ];
+    const opened = formOfStored('webhook', 'primary', stored);
+    const emptied = { ...opened, values: { ...opened.values, queue_dir: '', queue_limit: ' ' } };
+    const saved = editedTarget('webhook', emptied, { form: opened, stored });
+    expect(saved.keyValues).toEqual([
+      { key: 'endpoint', value: 'http://hooks.example/in' },
+      { key: 'queue_dir', value: '' },
+      { key: 'queue_limit', value: '' },
+    ]);
+  });
 });

@@ -107,8 +107,8 @@ export function toKeyValues(service: NotificationService, form: TargetForm): Key
 
 /**
  * What an edit saves: the key/values of the form, each one the user left as it opened sent as the server answered
- * it (a connection string the form rebuilt from unchanged parts may read differently), and the key/values it opened
- * with as `previous`. The server then writes only what this user changed, on top of what is stored by then, and
+ * it (a connection string the form rebuilt from unchanged parts may read differently), an optional one the user
+ * emptied as `''`, and the key/values it opened with as `previous`. The server then writes only what this user changed, on top of what is stored by then, and
  * refuses a key someone else changed differently meanwhile.
  */
 export function editedTarget(
@@ -118,12 +118,18 @@ export function editedTarget(
 ): { keyValues: KeyValue[]; previous: KeyValue[] } {
   const before = toKeyValues(service, opened.form);
   const previous = opened.stored.map(({ key, value }) => ({ key, value }));
-  const keyValues = toKeyValues(service, form).map((kv) => {
+  const sent = toKeyValues(service, form);
+  const keyValues = sent.map((kv) => {
     const unchanged = before.find((one) => one.key === kv.key)?.value === kv.value;
     const answered = previous.find((one) => one.key === kv.key);
     return unchanged && answered ? answered : kv;
   });
-  return { keyValues, previous };
+  // An optional field the user emptied is cleared (the server writes MinIO's default), not left as stored.
+  const optional = new Set(TARGET_FIELDS[service].filter((field) => !field.required).map((field) => field.key));
+  const cleared = before
+    .filter(({ key }) => optional.has(key) && !sent.some((kv) => kv.key === key))
+    .map(({ key }) => ({ key, value: '' }));
+  return { keyValues: [...keyValues, ...cleared], previous };
 }
 
 /** libpq quotes a value holding spaces or quotes. */

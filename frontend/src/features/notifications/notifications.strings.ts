@@ -57,6 +57,7 @@ export const notificationsStrings = translated('notifications', {
   notDuration: 'Enter a duration such as 30s, 5m or 1h',
   reenterSecret: 'The stored password is hidden: enter it again to change this connection',
   secretKept: 'Leave as it is to keep the stored secret.',
+  secretKeptOrCleared: 'Leave as it is to keep the stored secret; empty the field to remove it.',
   onOff: { on: 'On', off: 'Off', unset: 'Server default' },
   selectDefault: 'Server default',
   deleteTitle: 'Delete Notification Target',
@@ -120,7 +121,7 @@ export const notificationsStrings = translated('notifications', {
   },
   hints: {
     queue_dir: 'A directory on the object-storage server where undelivered events wait.',
-    queue_limit: 'Most events kept in the queue directory.',
+    queue_limit: "Most events kept in the queue directory; left empty, MinIO's default (100000).",
     brokers: 'Comma-separated host:port list.',
     url: 'With its scheme, for example amqp://user:password@host:5672.',
     broker: 'With its scheme, for example tcp://host:1883.',

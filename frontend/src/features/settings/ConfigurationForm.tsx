@@ -10,6 +10,7 @@ import {
 } from '@patternfly/react-core';
 import { useState } from 'react';
 import { FieldMessage } from '@frontend/shared/components/FieldError';
+import { useStoredFormValues } from '@frontend/shared/hooks/useStoredFormValues';
 import {
   changedKeyValues,
   fieldKind,
@@ -31,7 +32,8 @@ export interface ConfigurationFormProps {
   /** Keys the server's environment sets: shown with the variable's value, not editable. */
   readonly envOverrides?: readonly ConfigurationEnvOverride[];
   readonly isSaving: boolean;
-  readonly onSave: (changed: KeyValue[]) => void;
+  /** The changed keys, and the stored values the form shows them against (what it opened with). */
+  readonly onSave: (changed: KeyValue[], opened: readonly KeyValue[]) => void;
   /** Buttons beside Save (Reset to defaults). */
   readonly extraActions?: React.ReactNode;
 }
@@ -50,14 +52,19 @@ export function ConfigurationForm({
   onSave,
   extraActions,
 }: ConfigurationFormProps) {
-  const [initial] = useState<FormValues>(() => initialValues({ keys: [...keys], key_values: values ?? [] }));
-  const [form, setForm] = useState<FormValues>(initial);
+  // Read again with the same values (window focus, a reconnect), the form keeps what the user typed.
+  const {
+    opened,
+    initial,
+    values: form,
+    setValues: setForm,
+  } = useStoredFormValues(values ?? [], (stored): FormValues => initialValues({ keys: [...keys], key_values: stored }));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const problems = formProblems(subSys, keys, form, new Set(envOverrides.map((override) => override.key)));
   const changed = changedKeyValues(initial, form, keys);
   const canSave = Object.keys(problems).length === 0 && changed.length > 0 && !isSaving;
   const set = (key: string, value: string) => {
-    setForm({ ...form, [key]: value });
+    setForm((now) => ({ ...now, [key]: value }));
     setTouched(new Set(touched).add(key));
   };
 
@@ -136,7 +143,7 @@ export function ConfigurationForm({
       isWidthLimited
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSave) onSave(changed);
+        if (canSave) onSave(changed, opened);
       }}
       data-test="settings-form"
     >

@@ -1,5 +1,5 @@
 import '../../testing/test-ids';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferredAnswer, stubFetch, type StubAnswer } from '../../testing/fetch-stub';
 import { renderApp } from '../../testing/render-app';
 
@@ -93,5 +93,68 @@ describe('a settings category page', () => {
       key_values: [{ key: 'cors_allow_origin', value: 'https://a.example' }],
       previous: [{ key: 'cors_allow_origin', value: '*' }],
     });
+  });
+});
+
+describe('a settings category page read again while open (window focus, a reconnect, a save elsewhere)', () => {
+  /** Answers heal with what `stored` holds at the time of each read. */
+  function answerStored(stored: { maxIo: string }) {
+    return stubFetch((request) => {
+      if (request.path === '/api/v1/session') return { status: 200, body: session };
+      if (request.path === '/api/v1/configs/heal' && request.method === 'GET')
+        return { status: 200, body: { ...heal, key_values: [{ key: 'max_io', value: stored.maxIo }] } };
+      if (request.method === 'PUT') return { status: 200, body: { restart: false } };
+      return { status: 404, body: { message: 'not stubbed' } };
+    });
+  }
+  const reads = (seen: ReturnType<typeof answerStored>) =>
+    seen.filter((request) => request.method === 'GET' && request.path === '/api/v1/configs/heal').length;
+  const maxIo = () => (screen.getByTestId('setting-max_io') as HTMLInputElement).value;
+  /**
+   * The values read again, and what React renders from them, before the test looks: TanStack Query tells the page
+   * in a callback it queues (`setTimeout(…, 0)`) once the read is in, so a callback queued after it runs after it.
+   */
+  const readAgain = (queryClient: ReturnType<typeof renderApp>['queryClient']) =>
+    act(async () => {
+      await queryClient.refetchQueries({ queryKey: ['configs'] });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+
+  it('keeps what the user typed when the read brings the same values', async () => {
+    const seen = answerStored({ maxIo: '100' });
+    const { queryClient } = renderApp('/settings/heal');
+    fireEvent.change(await screen.findByTestId('setting-max_io'), { target: { value: '20' } });
+    const before = reads(seen);
+    await readAgain(queryClient);
+    expect(reads(seen)).toBeGreaterThan(before);
+    expect(maxIo()).toBe('20');
+    expect((screen.getByTestId('settings-save') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps what the user typed, and what it opened with, when someone else changed the values', async () => {
+    const stored = { maxIo: '100' };
+    const seen = answerStored(stored);
+    const { queryClient } = renderApp('/settings/heal');
+    fireEvent.change(await screen.findByTestId('setting-max_io'), { target: { value: '20' } });
+    stored.maxIo = '300';
+    await readAgain(queryClient);
+    expect(maxIo()).toBe('20');
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(puts(seen)).toHaveLength(1));
+    // Compared with what the user saw, so the server can refuse a key changed meanwhile.
+    expect(JSON.parse(puts(seen)[0]?.body ?? '{}')).toEqual({
+      key_values: [{ key: 'max_io', value: '20' }],
+      previous: [{ key: 'max_io', value: '100' }],
+    });
+  });
+
+  it('shows values changed elsewhere while the user has changed nothing', async () => {
+    const stored = { maxIo: '100' };
+    answerStored(stored);
+    const { queryClient } = renderApp('/settings/heal');
+    await screen.findByTestId('setting-max_io');
+    stored.maxIo = '300';
+    await readAgain(queryClient);
+    expect(maxIo()).toBe('300');
   });
 });

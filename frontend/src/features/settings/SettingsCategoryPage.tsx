@@ -64,8 +64,8 @@ function CategoryPage({ category }: { category: SettingCategory }) {
           </Title>
         )}
         <CategoryForm
-          // A fresh form once the values change (after a reset or a save elsewhere).
-          key={`${target} ${edited.dataUpdatedAt}`}
+          // Read again, the form keeps what the user typed; values changed elsewhere restart it only while untouched.
+          key={target}
           category={category}
           target={target}
           isNew={isNew}
@@ -103,12 +103,12 @@ function CategoryForm(props: {
   const [confirmReset, setConfirmReset] = useState(false);
   // The second press of a double click comes before Save shows busy: one save at a time.
   const saving = useRef(false);
-  const onSave = (keyValues: KeyValue[]) => {
+  const onSave = (keyValues: KeyValue[], previous: readonly KeyValue[]) => {
     if (saving.current) return;
     saving.current = true;
     save.mutate(
-      // The form starts afresh whenever the values are read again: these are what it opened with.
-      { id, keyValues, previous: props.values ?? [] },
+      // What the form showed the user's changes against: a key changed meanwhile is refused (409), not overwritten.
+      { id, keyValues, previous },
       {
         onSuccess: ({ restart }) => {
           notify.showMessage(restart ? strings.savedRestart(label) : strings.saved(label));
