@@ -1,9 +1,8 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { getFullConfig } from '../../../backend/src/platform/minio/admin/config-full';
 import { getConfigTargets } from '../../../backend/src/platform/minio/admin/config-kv';
 import { parseConfigExport } from '../../../backend/src/platform/minio/admin/config-export-text';
+import { startAnsweringWebhook } from '../../support/answering-webhook';
 import { startConsole } from '../../support/console-process';
 import { rootConnection } from '../../support/minio-admin';
 import { startOwnMinio } from '../../support/own-minio';
@@ -24,12 +23,8 @@ test('an administrator changes settings, manages webhook targets, imports a conf
   test.setTimeout(240_000);
   // A MinIO and a console of this test's own: it is restarted and reconfigured.
   const minio = await startOwnMinio('e2e-settings');
-  const receiver = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.end());
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/logs`;
+  const receiver = await startAnsweringWebhook();
+  const hook = receiver.url('/logs');
   const console_ = await startConsole({
     CONSOLE_MINIO_SERVER: minio.server.endpoint,
     CONSOLE_OUTBOUND_ALLOW_LOOPBACK: 'on',
@@ -173,7 +168,6 @@ test('an administrator changes settings, manages webhook targets, imports a conf
   } finally {
     await console_.stop();
     await minio.stop();
-    receiver.closeAllConnections();
-    receiver.close();
+    await receiver.close();
   }
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getFullConfig } from '@platform/minio/admin/config-full';
 import { delConfigKV, getConfigTargets } from '@platform/minio/admin/config-kv';
 import { parseConfigExport } from '@platform/minio/admin/config-export-text';
+import { startAnsweringWebhook, type AnsweringWebhook } from '@test/support/answering-webhook';
 import { dataOf } from '@test/support/api-client';
 import { consoleFixture } from '@test/support/fixtures';
 import { rootConnection } from '@test/support/minio-admin';
@@ -26,23 +25,15 @@ async function stored(subSys: string, target = ''): Promise<Record<string, strin
   return line && Object.fromEntries(line.kvs.map((kv) => [kv.key, kv.value]));
 }
 
-let webhook: Server;
+let webhook: AnsweringWebhook;
 let webhookUrl: string;
 
 beforeAll(async () => {
-  // MinIO dials a logger or notification webhook before it accepts it; this one answers every call.
-  webhook = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.end());
-  });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
+  webhook = await startAnsweringWebhook();
+  webhookUrl = webhook.url('/hook');
 });
 
-afterAll(async () => {
-  webhook.closeAllConnections();
-  await new Promise<void>((resolve) => webhook.close(() => resolve()));
-});
+afterAll(() => webhook.close());
 
 describe('GET /configs/{id}', () => {
   it('answers the keys MinIO accepts with their types and defaults, and the stored values', async () => {

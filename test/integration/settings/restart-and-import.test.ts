@@ -1,40 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { getFullConfig } from '@platform/minio/admin/config-full';
 import { getConfigTargets } from '@platform/minio/admin/config-kv';
 import { parseConfigExport } from '@platform/minio/admin/config-export-text';
 import { dataOf } from '@test/support/api-client';
-import { consoleFixture } from '@test/support/fixtures';
 import { rootConnection } from '@test/support/minio-admin';
-import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
-import { LOOPBACK_TARGETS } from '../buckets/bucket-test-kit';
+
+import { ownConfiguration } from './own-configuration';
 
 jest.setTimeout(120_000);
 
 /** Settings that hold across a restart, and a whole-configuration import; on a MinIO of this file's own. */
-let minio: OwnMinio;
-let webhook: Server;
-let webhookUrl: string;
-beforeAll(async () => {
-  minio = await startOwnMinio('settings');
-  webhook = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.end());
-  });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/hook`;
-}, 60_000);
-// After the MinIO above starts; its clean-up runs before the MinIO stops (afterAll hooks run in this order).
-const world = consoleFixture({ minio: () => minio.server, env: LOOPBACK_TARGETS });
-afterAll(async () => {
-  await minio?.stop();
-  webhook?.closeAllConnections();
-  await new Promise<void>((resolve) => webhook?.close(() => resolve()));
-});
+const { world, minio, webhookUrl } = ownConfiguration('settings');
 
 const config = (id: string) => ({ params: { path: { configurationId: id } } });
-const admin = () => rootConnection(minio.server);
+const admin = () => rootConnection(minio().server);
 const storedLine = async (subSys: string, target = '') =>
   parseConfigExport(await getFullConfig(admin())).find((one) => one.subSys === subSys && one.target === target);
 
@@ -68,7 +47,7 @@ describe('export and import', () => {
       body: {
         key_values: [
           { key: 'enable', value: 'on' },
-          { key: 'endpoint', value: webhookUrl },
+          { key: 'endpoint', value: webhookUrl('/hook') },
           { key: 'auth_token', value: token },
         ],
       },
@@ -124,6 +103,6 @@ describe('export and import', () => {
     expect(api?.kvs).toContainEqual({ key: 'requests_max', value: '77' });
     const logger = await storedLine('logger_webhook', target);
     expect(logger?.kvs).toContainEqual({ key: 'auth_token', value: token });
-    expect(logger?.kvs).toContainEqual({ key: 'endpoint', value: webhookUrl });
+    expect(logger?.kvs).toContainEqual({ key: 'endpoint', value: webhookUrl('/hook') });
   });
 });

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { getConfigTargets } from '@platform/minio/admin/config-kv';
-import { dataOf } from '@test/support/api-client';
-import { consoleFixture } from '@test/support/fixtures';
-import { rootConnection } from '@test/support/minio-admin';
-import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
-import { LOOPBACK_TARGETS } from '../buckets/bucket-test-kit';
+import { ownConfiguration, type KeyValue } from './own-configuration';
 
 jest.setTimeout(180_000);
 
@@ -16,45 +9,7 @@ jest.setTimeout(180_000);
  * notification target's form wrote every field back, so a stale form undid another administrator's changes. On a
  * MinIO of this file's own: notification targets need restarts.
  */
-let minio: OwnMinio;
-let webhook: Server;
-let webhookUrl: string;
-beforeAll(async () => {
-  minio = await startOwnMinio('stale-forms');
-  // MinIO dials a notification webhook before it accepts it; this one answers every call.
-  webhook = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.end());
-  });
-  await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhook.address() as AddressInfo).port}`;
-}, 60_000);
-const world = consoleFixture({ minio: () => minio.server, env: LOOPBACK_TARGETS });
-afterAll(async () => {
-  await minio?.stop();
-  webhook?.closeAllConnections();
-  await new Promise<void>((resolve) => webhook?.close(() => resolve()));
-});
-
-type KeyValue = { key: string; value: string };
-const config = (id: string) => ({ params: { path: { configurationId: id } } });
-const read = async (id: string): Promise<KeyValue[]> =>
-  dataOf(await world.root.GET('/api/v1/configs/{configurationId}', config(id))).key_values.map(({ key, value }) => ({
-    key,
-    value,
-  }));
-const save = (id: string, keyValues: KeyValue[], previous?: KeyValue[]) =>
-  world.root.PUT('/api/v1/configs/{configurationId}', {
-    ...config(id),
-    body: { key_values: keyValues, ...(previous ? { previous } : {}) },
-  });
-/** MinIO loads notification targets at start-up only; the console waits for it to answer again. */
-const restart = async () => expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
-/** What MinIO runs for a target, read without the console. */
-const running = async (subSys: string, target = '') => {
-  const line = (await getConfigTargets(rootConnection(minio.server), subSys)).find((one) => one.target === target);
-  return Object.fromEntries((line?.kvs ?? []).map((kv) => [kv.key, kv.value]));
-};
+const { webhookUrl: hook, read, save, restart, running } = ownConfiguration('stale-forms');
 /** The form sent back whole, as the notification target form does: every field not empty, `changes` applied. */
 const wholeForm = (opened: KeyValue[], changes: Record<string, string>): KeyValue[] =>
   opened
@@ -67,7 +22,7 @@ describe('a notification target saved from a form opened before another administ
 
   it('keeps their queue limit when the user changed the endpoint, and refuses a queue limit both changed', async () => {
     const created = await save(id, [
-      { key: 'endpoint', value: `${webhookUrl}/first` },
+      { key: 'endpoint', value: `${hook()}/first` },
       { key: 'queue_limit', value: '100' },
     ]);
     expect(created.status).toBe(200);
@@ -80,11 +35,11 @@ describe('a notification target saved from a form opened before another administ
     await restart();
 
     // The stale form moves the endpoint: everything else goes back as it opened (queue limit 100).
-    const moved = await save(id, wholeForm(opened, { endpoint: `${webhookUrl}/second` }), opened);
+    const moved = await save(id, wholeForm(opened, { endpoint: `${hook()}/second` }), opened);
     expect(moved.status).toBe(200);
     await restart();
     expect(await running('notify_webhook', name)).toMatchObject({
-      endpoint: `${webhookUrl}/second`,
+      endpoint: `${hook()}/second`,
       queue_limit: '200',
     });
 
