@@ -7,6 +7,7 @@ import { freePort } from '@test/world/ports';
 import { loadWorld, need } from '@test/world/state';
 import { LOOPBACK_TARGETS } from '../buckets/bucket-test-kit';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
+import { restartThroughConsole } from '@test/support/minio-restart';
 
 jest.setTimeout(180_000);
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
     { key: 'auth_token', value: 'token-before-edit' },
   ]);
   expect(saved.status).toBe(200);
-  expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
+  await restartThroughConsole(world.root);
 });
 
 afterAll(async () => {
@@ -153,7 +154,7 @@ describe('notification targets: bad input and refusals', () => {
       .map(({ key, value }) => ({ key, value }));
     const edited = await save('webhook', name, [...keyValues, { key: 'comment', value: 'edited' }]);
     expect(edited).toEqual({ status: 200, data: { restart: true } });
-    expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
+    await restartThroughConsole(world.root);
     const after = await stored();
     expect(after?.key_values).toContainEqual(expect.objectContaining({ key: 'comment', value: 'edited' }));
     // The secret MinIO kept is the one set before the edit: it sends it with each event.

@@ -8,6 +8,7 @@ import { loadWorld } from '@test/world/state';
 import { createdBucket, LOOPBACK_TARGETS } from '../buckets/bucket-test-kit';
 import { notifyCases, type NotifyCase } from './notify-servers-kit';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
+import { restartThroughConsole } from '@test/support/minio-restart';
 
 jest.setTimeout(180_000);
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   expect(savedWebhook).toEqual({ status: 200, data: { restart: true } });
   // MinIO loads notification targets at start-up only.
   expect(await list()).toEqual([]);
-  expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
+  await restartThroughConsole(world.root);
 });
 
 afterAll(async () => {
@@ -102,7 +103,7 @@ describe('notification targets on the real servers', () => {
       params: { path: { configurationId: `notify_webhook:${webhookName}` } },
     });
     expect(deleted).toEqual({ status: 200, data: { restart: true } });
-    expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
+    await restartThroughConsole(world.root);
     const names = await displayNames();
     expect(names.some((name) => name.startsWith(`webhook:${webhookName}`))).toBe(false);
     expect(names).toHaveLength(cases.length);

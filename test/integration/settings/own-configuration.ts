@@ -5,6 +5,7 @@ import { consoleFixture } from '@test/support/fixtures';
 import { rootConnection } from '@test/support/minio-admin';
 import { startOwnMinio, type OwnMinio } from '@test/support/own-minio';
 import { LOOPBACK_TARGETS } from '../buckets/bucket-test-kit';
+import { restartThroughConsole } from '@test/support/minio-restart';
 
 export type KeyValue = { key: string; value: string };
 
@@ -48,7 +49,7 @@ export function ownConfiguration(name: string) {
         body: { key_values: keyValues, ...(previous ? { previous } : {}) },
       }),
     /** MinIO loads notification targets at start-up only; the console waits for it to answer again. */
-    restart: async () => expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204),
+    restart: () => restartThroughConsole(world.root),
     /** What MinIO runs for a target, read without the console. */
     running: async (subSys: string, target = '') => {
       const line = (await getConfigTargets(rootConnection(started().server), subSys)).find(

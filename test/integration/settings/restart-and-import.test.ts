@@ -6,6 +6,7 @@ import { dataOf } from '@test/support/api-client';
 import { rootConnection } from '@test/support/minio-admin';
 
 import { ownConfiguration } from './own-configuration';
+import { restartThroughConsole } from '@test/support/minio-restart';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +29,7 @@ it('turns compression on, restarts the server through the console, and the setti
     },
   });
   expect(saved.status).toBe(200);
-  expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
+  await restartThroughConsole(world.root);
 
   const [running] = await getConfigTargets(admin(), 'compression');
   expect(running?.kvs).toContainEqual({ key: 'extensions', value: '.held' });
@@ -97,7 +98,7 @@ describe('export and import', () => {
     const edited = (await exported()).replace(/^api requests_max=\S*/m, 'api requests_max=77');
     const imported = await world.root.POST('/api/v1/configuration/import', { body: { text: edited } });
     expect(imported).toEqual({ status: 200, data: { restart: true } });
-    expect((await world.root.POST('/api/v1/service/restart')).status).toBe(204);
+    await restartThroughConsole(world.root);
 
     const [api] = await getConfigTargets(admin(), 'api');
     expect(api?.kvs).toContainEqual({ key: 'requests_max', value: '77' });
