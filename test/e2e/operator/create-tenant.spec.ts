@@ -136,10 +136,10 @@ test('an operator creates a tenant with the wizard and gets its credentials once
     await expect(modal).toBeVisible(FIRST_ANSWER);
     await expect(page.getByRole('dialog', { name: 'New Tenant Created' })).toBeVisible();
     await expect(modal.getByRole('button', { name: 'Close' })).toBeFocused();
-    await expect(modal.getByTestId('credential-access-0').locator('input')).toHaveValue(accessKey);
+    await expect(modal.getByTestId('credential-access-0').locator('code')).toHaveText(accessKey);
     // The refusal shown before is gone with the success.
     await expect(page.getByTestId('create-tenant-error')).toBeHidden();
-    const secretKey = await modal.getByTestId('credential-secret-0').locator('input').inputValue();
+    const secretKey = (await modal.getByTestId('credential-secret-0').locator('code').textContent()) ?? '';
     expect(secretKey).toMatch(/^[A-Za-z0-9]{32}$/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { PreparedModal } from './PreparedModal';
 
@@ -30,28 +30,35 @@ describe('a prepared modal', () => {
     expect(getComputedStyle(screen.getByText('Ready')).visibility).toBe('hidden');
   });
 
-  it('opens with the focus on its first control, the page behind hidden from screen readers', () => {
+  it('opens at once, then takes the focus to its first control and hides the page behind from screen readers', async () => {
     render(<Page />);
     const page = document.body.firstElementChild;
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Ready' });
     expect(getComputedStyle(dialog).visibility).toBe('visible');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // Once the frame showing it is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
     expect(page?.getAttribute('aria-hidden')).toBe('true');
     expect(document.body.classList).toContain('pf-v6-c-backdrop__open');
   });
 
-  it('closes on Escape only while open, giving the page back', () => {
+  it('closes on Escape only while open, giving the page back and the focus to what opened it', async () => {
     const onClose = jest.fn();
     render(<Page onClose={onClose} />);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' })));
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.firstElementChild?.hasAttribute('aria-hidden')).toBe(false);
     expect(document.body.classList).not.toContain('pf-v6-c-backdrop__open');
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('closes by its close button', () => {

@@ -4,7 +4,7 @@ import { css } from '@patternfly/react-styles';
 import backdropStyles from '@patternfly/react-styles/css/components/Backdrop/backdrop';
 import modalStyles from '@patternfly/react-styles/css/components/ModalBox/modal-box';
 import bullseyeStyles from '@patternfly/react-styles/css/layouts/Bullseye/bullseye';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { dialogStrings as strings } from './dialog.strings';
 
@@ -18,9 +18,10 @@ const CLOSED = { visibility: 'hidden' } as const;
  * React updates its text instead of mounting it. `Modal` itself renders nothing while closed.
  *
  * Closed, `visibility: hidden` keeps it out of the accessibility tree, the tab order and the pointer's way. Open, it
- * does what `Modal` does: the body's backdrop class, the page's other top-level elements hidden from screen readers,
- * Escape closes, the focus is trapped inside — and the focus is put on its first control in the commit that opens it
- * (the trap itself would focus only after the first frame, in a timer: a second restyle and frame).
+ * does what `Modal` does — the body's backdrop class, the page's other top-level elements hidden from screen readers,
+ * Escape closes, the focus trapped inside and put on its first control — once the frame that shows it has been
+ * drawn: moving the focus restyles and lays out the page in the task that calls it, and the old focus's blur and the
+ * new focus's style would be drawn in the same frame as the dialog. No one can press a key in between.
  */
 export function PreparedModal(props: {
   readonly isOpen: boolean;
@@ -50,14 +51,31 @@ export function PreparedModal(props: {
     }, 0);
     return () => clearTimeout(timer);
   }, []);
+  // Open and drawn: the frame that shows it is on screen (the first task after its animation frame).
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawn(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      setDrawn(false);
+    };
+  }, [isOpen]);
+  const active = isOpen && drawn;
+  const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
     const own = backdrop.current;
-    if (!isOpen || !own) return undefined;
+    if (!active || !own) return undefined;
     const body = own.ownerDocument.body;
+    // What had the focus before the trap takes it (in its own effect, after this one): given back on closing.
+    opener.current = own.ownerDocument.activeElement;
     body.classList.add(backdropStyles.backdropOpen);
     const hidden = Array.from(body.children).filter((child) => child !== own && !child.hasAttribute('aria-hidden'));
     for (const child of hidden) child.setAttribute('aria-hidden', 'true');
-    own.querySelector('button')?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
     };
@@ -67,11 +85,22 @@ export function PreparedModal(props: {
       body.classList.remove(backdropStyles.backdropOpen);
       for (const child of hidden) child.removeAttribute('aria-hidden');
     };
-  }, [isOpen]);
+  }, [active]);
+  // Closed: the focus goes back to what had it before. In an effect, not the cleanup above: the trap lets the focus
+  // out only once it is deactivated, in its own effect, which runs before this one.
+  useEffect(() => {
+    const own = backdrop.current;
+    const before = opener.current;
+    if (active || !own || !(before instanceof HTMLElement)) return;
+    opener.current = null;
+    const focused = own.ownerDocument.activeElement;
+    if (focused === own.ownerDocument.body || own.contains(focused)) before.focus({ preventScroll: true });
+  }, [active]);
   return createPortal(
     <div ref={backdrop} className={css(backdropStyles.backdrop)} style={isOpen ? undefined : CLOSED}>
+      {/* Its activation puts the focus on the first control (in a timer). */}
       <FocusTrap
-        active={isOpen}
+        active={active}
         focusTrapOptions={{ clickOutsideDeactivates: true, tabbableOptions: { displayCheck: 'none' } }}
         className={css(bullseyeStyles.bullseye)}
       >

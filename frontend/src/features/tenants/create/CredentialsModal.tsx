@@ -57,7 +57,9 @@ const PREPARED: CreatedTenant = {
  * Drawn with the wizard, hidden, in the shape of the usual answer (a {@link PreparedModal}): the answer fills in its
  * text and makes it visible, so the frame the person waits for does not style and lay out a new dialog. The title is
  * a plain heading rather than `ModalHeader`'s `title`, whose truncation check reads the heading's width in a layout
- * effect and so lays out the whole page inside the answer's render. Closed again, it holds no credentials.
+ * effect and so lays out the whole page inside the answer's render. The keys are shown as text with a copy button
+ * (`inline-compact`), not in read-only inputs: setting an input's value lays the page out at once, twice in the
+ * answer's render. Closed again, it holds no credentials.
  */
 export function CredentialsModal(props: { readonly opener: Ref<CredentialsOpener>; readonly onClose: () => void }) {
   const [created, setCreated] = useState<CreatedTenant>();
@@ -95,7 +97,8 @@ function CredentialsContent(props: CreatedTenant & { readonly onClose: () => voi
                   <DescriptionListTerm>{strings.credentials.accessKey}</DescriptionListTerm>
                   <DescriptionListDescription>
                     <ClipboardCopy
-                      isReadOnly
+                      variant="inline-compact"
+                      isCode
                       hoverTip={strings.credentials.copy}
                       clickTip={strings.credentials.copied}
                       data-test={`credential-access-${index}`}
@@ -108,7 +111,8 @@ function CredentialsContent(props: CreatedTenant & { readonly onClose: () => voi
                   <DescriptionListTerm>{strings.credentials.secretKey}</DescriptionListTerm>
                   <DescriptionListDescription>
                     <ClipboardCopy
-                      isReadOnly
+                      variant="inline-compact"
+                      isCode
                       hoverTip={strings.credentials.copy}
                       clickTip={strings.credentials.copied}
                       data-test={`credential-secret-${index}`}

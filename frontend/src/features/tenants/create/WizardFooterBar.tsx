@@ -16,7 +16,6 @@ import { ApiRequestError } from '@frontend/api/api-error';
 import { useCreateTenant } from './create-tenant.queries';
 import { wizardStrings as strings } from './create-tenant.strings';
 import { CredentialsModal, type CredentialsOpener } from './CredentialsModal';
-import { useDebouncedValue } from './useDebouncedValue';
 import type { StepId } from './wizard-rules';
 
 /** A refusal of `POST /tenants`, shown in the step whose rule it names. */
@@ -39,9 +38,11 @@ const STEP_NAMES: Record<string, StepId> = {
 };
 
 /**
- * Create's spinner and progress line only once the wait is noticeable: a quicker answer shows the disabled button
- * alone. A turning spinner asks for a frame every 16 ms, and on a busy machine those frames delayed the answer's
- * render; the progress line drawn at the click was style, layout and paint competing with the request for the cores.
+ * Create shows that it is working only once the wait is noticeable: then the button is disabled with its spinner and
+ * the progress line appears. A quicker answer changes nothing on the page before the modal (a second click meanwhile
+ * is ignored): disabling the button at the click blurred it and restyled, laid out and painted the footer while the
+ * request ran, on the cores the console and the API server were answering it with; a turning spinner asks for a
+ * frame every 16 ms.
  */
 const SPINNER_DELAY_MS = 500;
 
@@ -55,8 +56,8 @@ function stepOf(detail: string | undefined, fallback: StepId): StepId {
  * Create's outcome: the credentials modal on success, the refusal handed to the page on failure.
  *
  * Create's request and its success modal live here rather than in the page: the page re-renders the whole wizard
- * (PatternFly rebuilds every step and its context), and nothing of it changes while creating or on success, so
- * only this footer renders at the click, and at the answer only the modal and the footer, whose height stays.
+ * (PatternFly rebuilds every step and its context), and nothing of it changes while creating or on success, so a
+ * quick answer renders nothing at the click and only the modal at the answer.
  */
 export function WizardFooterBar(props: {
   readonly canCreate: boolean;
@@ -72,24 +73,37 @@ export function WizardFooterBar(props: {
 }) {
   const { activeStep, steps, goToNextStep, goToPrevStep, goToStepById } = useWizardContext();
   const createTenant = useCreateTenant();
-  const [status, setStatus] = useState<'editing' | 'creating' | 'created'>('editing');
+  // `pending` from the click on (until a refusal); `slow` once the answer is slow to come; `created` after a slow one.
+  const pending = useRef(false);
+  const [slow, setSlow] = useState(false);
+  const [created, setCreated] = useState(false);
   const credentials = useRef<CredentialsOpener>(null);
-  const slowCreate = useDebouncedValue(status === 'creating', SPINNER_DELAY_MS);
   const visible = steps.filter((step) => !step.isHidden);
   const index = visible.findIndex((step) => step.id === activeStep.id);
   const create = async () => {
-    setStatus('creating');
+    if (pending.current) return;
+    pending.current = true;
+    let slowShown = false;
+    const slowTimer = setTimeout(() => {
+      slowShown = true;
+      setSlow(true);
+    }, SPINNER_DELAY_MS);
     try {
       const request = props.payload();
       const answer = await createTenant(request);
+      clearTimeout(slowTimer);
       // Rendered at once, in the answer's own task, rather than in a task React's scheduler queues after it.
       flushSync(() => {
         credentials.current?.open({ tenant: request.name, answer });
-        setStatus('created');
+        // A quick answer leaves the footer as it was under the modal (Create ignores clicks from now on); a slow one
+        // stops the spinner and hides the progress line.
+        if (slowShown) setCreated(true);
         props.onCreated();
       });
     } catch (error) {
-      setStatus('editing');
+      clearTimeout(slowTimer);
+      pending.current = false;
+      setSlow(false);
       const detail = error instanceof ApiRequestError ? error.detailedMessage : undefined;
       const step = stepOf(detail, activeStep.id as StepId);
       const sessionEnded = error instanceof ApiRequestError && error.status === 401;
@@ -130,8 +144,8 @@ export function WizardFooterBar(props: {
             <Button
               variant="primary"
               data-test="wizard-create"
-              isDisabled={!props.canCreate || status !== 'editing'}
-              isLoading={status === 'creating' && slowCreate}
+              isDisabled={!props.canCreate || slow || created}
+              isLoading={slow && !created}
               onClick={() => void create()}
             >
               {strings.create}
@@ -146,17 +160,17 @@ export function WizardFooterBar(props: {
           </ActionListItem>
         </ActionListGroup>
       </ActionList>
-      {status !== 'editing' && slowCreate && (
+      {slow && (
         // Once created, hidden but keeping its room: under the modal the page is not laid out again for it.
         <Progress
           aria-label={strings.creating}
           title={strings.creating}
           size="sm"
           className="pf-v6-u-ml-md"
-          style={status === 'created' ? { visibility: 'hidden' } : undefined}
+          style={created ? { visibility: 'hidden' } : undefined}
         />
       )}
-      {status === 'editing' && props.invalidSteps.length > 0 && (
+      {!slow && !created && props.invalidSteps.length > 0 && (
         <HelperText className="pf-v6-u-ml-md">
           <HelperTextItem variant="warning" data-test="wizard-invalid-steps">
             {strings.stepsToFix(props.invalidSteps.join(', '))}
