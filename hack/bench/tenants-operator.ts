@@ -13,6 +13,8 @@
  *
  * `npx tsx hack/bench/tenants-operator.ts [rounds]` (the list takes at least 9, `TENANTS_BENCH_LIST_ROUNDS`);
  * `TENANTS_BENCH_ONLY=list|wizard` runs one part (`wizard-api`: the wizard's API call alone, `TENANTS_BENCH_API_ROUNDS`);
+ * `TENANTS_BENCH_NETWORK_MS=<ms>` puts the API server behind a network of that latency each way (a toxiproxy proxy of the
+ * test world), for the console's calls and the direct ones alike, as between a cluster's API server and a pod;
  * `TENANTS_BENCH_PROFILE=<dir>` also saves a Chromium trace of each Create click → modal there (more trace categories
  * in `TENANTS_BENCH_TRACE_CATEGORIES`, comma-separated: `disabled-by-default-blink.debug` adds each style
  * recalculation's selector statistics, at a large cost to the traced recalculation itself). Everything it
@@ -30,6 +32,7 @@ import { kubeCall, kubeRequest, type KubeConnection } from '../../test/world/kub
 import { ensureNodeBinaries } from '../../test/world/kube-node-build';
 import { loadWorld, need } from '../../test/world/state';
 import { stopAll } from '../../test/world/processes';
+import { FaultProxy } from '../../test/world/toxiproxy';
 import { ClusterCapacity, WIZARD_RULES } from '../../test/integration/operator/cluster-capacity-fixture';
 import {
   adminOf,
@@ -70,6 +73,22 @@ function spread(samples: readonly number[], show: (value: number) => string = ms
 
 const kube = need(loadWorld().kube, 'Kubernetes API server');
 const admin = adminOf(kube);
+/** One-way latency (ms) between the API server and its clients; 0: loopback. */
+const networkMs = Number(process.env.TENANTS_BENCH_NETWORK_MS ?? 0);
+
+/** The API server behind a toxiproxy proxy adding `networkMs` each way: its address, and the proxy to remove. */
+async function apiServerOverNetwork(): Promise<{ server: string; proxy?: FaultProxy }> {
+  if (networkMs <= 0) return { server: kube.server };
+  const proxy = await FaultProxy.create(
+    need(loadWorld().toxiproxy, 'toxiproxy'),
+    new URL(kube.server).host,
+    'bench-kube',
+  );
+  for (const stream of ['upstream', 'downstream'] as const) {
+    await proxy.addToxic({ type: 'latency', stream, attributes: { latency: networkMs, jitter: 0 } });
+  }
+  return { server: `https://${proxy.address}`, proxy };
+}
 
 function uptime(): string {
   return execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -252,7 +271,12 @@ function cpuMs(pid: number | undefined): number {
  * `GET /tenants` (time, and the console's CPU per call), against the list made directly (the console's paging, same
  * token), interleaved.
  */
-async function apiCalls(console: ConsoleInstance, identity: MintedIdentity, total: number): Promise<string[]> {
+async function apiCalls(
+  console: ConsoleInstance,
+  identity: MintedIdentity,
+  total: number,
+  server: string,
+): Promise<string[]> {
   const base = `${console.url}api/v1`;
   const headers = { 'X-Requested-With': 'object-console', 'Content-Type': 'application/json' };
   const pid = console.process.pid;
@@ -286,7 +310,7 @@ async function apiCalls(console: ConsoleInstance, identity: MintedIdentity, tota
       if (count !== total) throw new Error(`GET /tenants listed ${count} of ${total}`);
     }
   };
-  const user: KubeConnection = { ...admin, token: identity.token };
+  const user: KubeConnection = { ...admin, server, token: identity.token };
   const direct = async () => {
     let token = '';
     do {
@@ -322,7 +346,7 @@ async function apiCalls(console: ConsoleInstance, identity: MintedIdentity, tota
 }
 
 /** Part 1: the tenants list. */
-async function listBench(browser: Browser, console: ConsoleInstance, identity: MintedIdentity) {
+async function listBench(browser: Browser, console: ConsoleInstance, identity: MintedIdentity, server: string) {
   const prefix = unique('bench-tn');
   const namespaces = await createNamespaces(prefix, NAMESPACES);
   try {
@@ -351,7 +375,7 @@ async function listBench(browser: Browser, console: ConsoleInstance, identity: M
       JSON.stringify({
         apiVersion: 'v1',
         kind: 'Config',
-        clusters: [{ name: 'world', cluster: { server: kube.server, 'certificate-authority': join(dir, 'ca.crt') } }],
+        clusters: [{ name: 'world', cluster: { server, 'certificate-authority': join(dir, 'ca.crt') } }],
         users: [{ name: 'bench', user: { token: identity.token } }],
         contexts: [{ name: 'bench', context: { cluster: 'world', user: 'bench' } }],
         'current-context': 'bench',
@@ -370,7 +394,7 @@ async function listBench(browser: Browser, console: ConsoleInstance, identity: M
       return elapsed;
     };
     runKubectl(); // fills kubectl's discovery cache, as any user's second call has it
-    const api = await apiCalls(console, identity, total);
+    const api = await apiCalls(console, identity, total, server);
 
     // Each round brackets the console between two kubectl runs and compares it with their mean: both sides of a
     // ratio then share the machine's load of that moment, which on a shared VM swings more than either side does.
@@ -871,10 +895,11 @@ async function wizardApiAlone(
  * brackets the console's Create between two runs of the direct calls and compares it with their mean, so both sides
  * of a ratio share the load of that moment.
  */
-async function wizardBench(browser: Browser, console: ConsoleInstance) {
+async function wizardBench(browser: Browser, console: ConsoleInstance, server: string) {
   const cluster = new ClusterCapacity(admin);
   const identity = await mintIdentity(admin, kube.namespace, WIZARD_RULES);
-  const user: KubeConnection = { ...admin, token: identity.token };
+  // The measured calls go where the console's go (over the bench's network, if any).
+  const user: KubeConnection = { ...admin, server, token: identity.token };
   const browserRounds = only === 'wizard-api' ? 0 : rounds;
   const namespaces = await createNamespaces(unique('bench-wiz'), browserRounds * 4 + 1 + (apiRounds + 2) * 3);
   const namespace = (index: number) => namespaces[index] ?? '';
@@ -969,23 +994,26 @@ async function main(): Promise<void> {
   const identity = await mintIdentity(admin, kube.namespace, [
     { apiGroups: ['minio.min.io'], resources: ['tenants'], verbs: ['get', 'list'] },
   ]);
+  const network = await apiServerOverNetwork();
   const console = await startConsole({
     // The wizard's API rows read the console's Kubernetes call count and time from its /metrics.
     CONSOLE_METRICS: 'on',
     CONSOLE_OPERATOR_MODE: 'on',
-    CONSOLE_K8S_API_SERVER: kube.server,
+    CONSOLE_K8S_API_SERVER: network.server,
     CONSOLE_K8S_CA_FILE: kube.caFile,
   });
   selectors.setTestIdAttribute('data-test');
   const browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   const rows: string[] = [];
   try {
-    if (only !== 'wizard' && only !== 'wizard-api') rows.push(...(await listBench(browser, console, identity)));
-    if (only !== 'list') rows.push(...(await wizardBench(browser, console)));
+    if (only !== 'wizard' && only !== 'wizard-api')
+      rows.push(...(await listBench(browser, console, identity, network.server)));
+    if (only !== 'list') rows.push(...(await wizardBench(browser, console, network.server)));
   } finally {
     await browser.close();
     await console.stop();
     await identity.remove();
+    await network.proxy?.remove();
     await stopAll();
   }
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
@@ -993,6 +1021,7 @@ async function main(): Promise<void> {
     [
       `uptime at the start: ${before}`,
       `uptime at the end (${minutes} min): ${uptime()}`,
+      networkMs > 0 ? `API server behind ${networkMs} ms each way (toxiproxy)` : 'API server on loopback',
       '',
       '| measure | console | reference | ratio | target |',
       '| ------- | ------- | --------- | ----- | ------ |',
