@@ -38,12 +38,9 @@ test('the bulk replication wizard sets up one bucket and reports why another fai
     await buckets.open(consoleServer.url);
     await buckets.filter.fill(`e2e-wiz-${run}-`);
     await expect(buckets.setReplication).toBeDisabled();
-    await page.locator('label.pf-v6-c-switch[for="buckets-bulk-select"]').click();
-    for (const name of [versioned, unversioned]) {
-      // A selectable card is ticked by clicking it (its label covers the card).
-      await page.locator(`label[for="select-${name}"]`).click();
-      await expect(buckets.card(name).getByRole('checkbox')).toBeChecked();
-    }
+    await buckets.startBulkSelect();
+    for (const name of [versioned, unversioned]) await buckets.tick(name);
+    await expect(page.getByTestId('buckets-selected-count')).toHaveText('2 selected');
     await saveScreenshot(page, 'buckets-bulk-select');
     await buckets.setReplication.click();
 

@@ -48,6 +48,17 @@ export class BucketsPage {
     return this.card(name);
   }
 
+  /** Turns Bulk Select on by its label, as a person clicks it (the switch's own input lies under its toggle). */
+  async startBulkSelect(): Promise<void> {
+    await this.page.locator('label.pf-v6-c-switch[for="buckets-bulk-select"]').click();
+  }
+
+  /** Ticks a selectable card by clicking it (its label covers the card). */
+  async tick(name: string): Promise<void> {
+    await this.page.locator(`label[for="select-${name}"]`).click();
+    await expect(this.card(name).getByRole('checkbox')).toBeChecked();
+  }
+
   /** Opens Create Bucket and types a name; Save enables once the name has settled (1 s). */
   async startCreate(name: string): Promise<void> {
     await this.createButton.click();

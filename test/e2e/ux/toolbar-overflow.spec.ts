@@ -122,6 +122,10 @@ test('the bucket list toolbar fits at 320 px and at 1280 px', async ({ page, con
   await buckets.open(consoleServer.url);
   await expect(await buckets.filteredCard(bucket)).toBeVisible();
   const toolbar = page.getByTestId('card-list-toolbar');
+  // Bulk Select on, one bucket ticked: the toolbar at its widest, with the count of chosen buckets.
+  await buckets.startBulkSelect();
+  await buckets.tick(bucket);
+  await expect(page.getByTestId('buckets-selected-count')).toHaveText('1 selected');
   const actions = ['bucket-filter', 'bulk-select', 'set-replication', 'refresh-buckets', 'create-bucket'];
   for (const [width, height] of [
     [320, 800],
@@ -131,7 +135,9 @@ test('the bucket list toolbar fits at 320 px and at 1280 px', async ({ page, con
     await expect(toolbar).toBeVisible();
     await expectNoHorizontalScroll(page, `bucket list at ${width} px`);
     await expectReachable(page, toolbar, actions, `bucket list at ${width} px`);
+    await expect(page.getByTestId('buckets-selected-count')).toBeVisible();
   }
+  await saveLightAndDark(page, 'ux-buckets-toolbar-1280');
   await page.setViewportSize({ width: 320, height: 800 });
   await saveLightAndDark(page, 'ux-buckets-toolbar-320');
   expect(errors).toEqual([]);

@@ -108,8 +108,8 @@ export function toKeyValues(service: NotificationService, form: TargetForm): Key
 /**
  * What an edit saves: the key/values of the form, each one the user left as it opened sent as the server answered
  * it (a connection string the form rebuilt from unchanged parts may read differently), an optional one the user
- * emptied as `''`, and the key/values it opened with as `previous`. The server then writes only what this user changed, on top of what is stored by then, and
- * refuses a key someone else changed differently meanwhile.
+ * emptied as `''`, and the key/values it opened with as `previous`. The server then writes only what this user
+ * changed, on top of what is stored by then, and refuses a key someone else changed differently meanwhile.
  */
 export function editedTarget(
   service: NotificationService,

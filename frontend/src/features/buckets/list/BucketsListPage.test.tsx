@@ -75,9 +75,12 @@ describe('the buckets list', () => {
     expect(screen.queryByRole('checkbox', { name: 'Select bucket alpha' })).toBeNull();
 
     const bulkSelect = screen.getByRole('switch', { name: 'Bulk Select' });
+    expect(screen.queryByTestId('buckets-selected-count')).toBeNull();
     fireEvent.click(bulkSelect);
+    expect(screen.getByTestId('buckets-selected-count').textContent).toBe('0 selected');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select bucket alpha' }));
     expect(setReplication().disabled).toBe(false);
+    expect(screen.getByTestId('buckets-selected-count').textContent).toBe('1 selected');
 
     fireEvent.click(bulkSelect);
     fireEvent.click(bulkSelect);
@@ -156,6 +159,7 @@ describe('the buckets list', () => {
     );
     expect(screen.queryByRole('checkbox', { name: 'Select bucket bucket-0999' })).toBeNull();
     expect((screen.getByTestId('set-replication') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId('buckets-selected-count').textContent).toBe('2 selected');
     fireEvent.change(filterBox(), { target: { value: '0999' } });
     expect((screen.getByRole('checkbox', { name: 'Select bucket bucket-0999' }) as HTMLInputElement).checked).toBe(
       true,

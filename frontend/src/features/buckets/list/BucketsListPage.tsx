@@ -73,6 +73,7 @@ export function BucketsListPage() {
         toolbarStart={
           <BulkSelectSwitch
             isOn={bulkSelect}
+            selectedCount={chosen.length}
             onChange={(on) => {
               setBulkSelect(on);
               if (!on) setSelected(new Set());

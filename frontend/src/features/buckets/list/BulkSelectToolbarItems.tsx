@@ -1,18 +1,38 @@
-import { Button, Switch, ToolbarItem, Tooltip } from '@patternfly/react-core';
+import { Button, Content, Switch, ToolbarItem, Tooltip } from '@patternfly/react-core';
 import { bucketsStrings } from '../buckets.strings';
 
-/** The Bulk Select switch after the filter: it makes the cards selectable. */
-export function BulkSelectSwitch({ isOn, onChange }: { isOn: boolean; onChange: (on: boolean) => void }) {
+/**
+ * The Bulk Select switch after the filter: it makes the cards selectable, and while on says how many buckets are
+ * chosen — ticks outlive the filter and the cards not yet shown, so the count is the only place they all add up.
+ */
+export function BulkSelectSwitch({
+  isOn,
+  selectedCount,
+  onChange,
+}: {
+  isOn: boolean;
+  selectedCount: number;
+  onChange: (on: boolean) => void;
+}) {
   return (
-    <ToolbarItem alignSelf="center">
-      <Switch
-        id="buckets-bulk-select"
-        label={bucketsStrings.bulkSelect}
-        isChecked={isOn}
-        onChange={(_event, on) => onChange(on)}
-        data-test="bulk-select"
-      />
-    </ToolbarItem>
+    <>
+      <ToolbarItem alignSelf="center">
+        <Switch
+          id="buckets-bulk-select"
+          label={bucketsStrings.bulkSelect}
+          isChecked={isOn}
+          onChange={(_event, on) => onChange(on)}
+          data-test="bulk-select"
+        />
+      </ToolbarItem>
+      {isOn && (
+        <ToolbarItem alignSelf="center">
+          <Content component="small" aria-live="polite" data-test="buckets-selected-count">
+            {bucketsStrings.selectedCount(selectedCount)}
+          </Content>
+        </ToolbarItem>
+      )}
+    </>
   );
 }
 
