@@ -73,7 +73,8 @@ export function WizardFooterBar(props: {
 }) {
   const { activeStep, steps, goToNextStep, goToPrevStep, goToStepById } = useWizardContext();
   const createTenant = useCreateTenant();
-  // `pending` from the click on (until a refusal); `slow` once the answer is slow to come; `created` after a slow one.
+  // `pending` from the click on (until a refusal); `slow` once the answer is slow to come; `created` after a slow one
+  // (so it implies `slow`).
   const pending = useRef(false);
   const [slow, setSlow] = useState(false);
   const [created, setCreated] = useState(false);
@@ -144,7 +145,7 @@ export function WizardFooterBar(props: {
             <Button
               variant="primary"
               data-test="wizard-create"
-              isDisabled={!props.canCreate || slow || created}
+              isDisabled={!props.canCreate || slow}
               isLoading={slow && !created}
               onClick={() => void create()}
             >
@@ -170,7 +171,7 @@ export function WizardFooterBar(props: {
           style={created ? { visibility: 'hidden' } : undefined}
         />
       )}
-      {!slow && !created && props.invalidSteps.length > 0 && (
+      {!slow && props.invalidSteps.length > 0 && (
         <HelperText className="pf-v6-u-ml-md">
           <HelperTextItem variant="warning" data-test="wizard-invalid-steps">
             {strings.stepsToFix(props.invalidSteps.join(', '))}
